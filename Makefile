@@ -1,0 +1,28 @@
+# The two commands a fresh Debian machine needs (see README.md).
+SWIFT ?= swift
+FIXTURES := $(shell find fixtures -name '*.yaml' 2>/dev/null | sort)
+
+.PHONY: demo test bootstrap build bench clean
+
+bootstrap:
+	@scripts/bootstrap
+
+## demo: install what is missing, build, render every scene under fixtures/ to out/
+demo: bootstrap
+	$(SWIFT) build -c release --product plumb 2>&1 | grep -v 'prohibited flag' || true
+	@test -x .build/release/plumb || { echo "build failed" >&2; exit 1; }
+	@mkdir -p out
+	.build/release/plumb render $(FIXTURES) -o out --constraints
+	@echo "demo: pictures are in $(CURDIR)/out/"
+
+## test: install what is missing, build, run the whole suite
+test: bootstrap
+	$(SWIFT) build --build-tests 2>&1 | grep -v 'prohibited flag'; test $${PIPESTATUS[0]:-0} -eq 0
+	$(SWIFT) test --skip-build --parallel 2>&1 | grep -v 'prohibited flag'
+
+bench: bootstrap
+	$(SWIFT) build -c release --product plumb-bench
+	scripts/bench-compare
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Plumb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+        .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        .library(name: "PlumbScene", targets: ["PlumbScene"]),
+        .library(name: "PlumbRender", targets: ["PlumbRender"]),
+        .library(name: "PlumbGolden", targets: ["PlumbGolden"]),
+        .executable(name: "plumb", targets: ["plumb"]),
+        .executable(name: "plumb-bench", targets: ["plumb-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Cairo, Pango and fontconfig from Debian's packages.
+        .systemLibrary(
+            name: "CPlumbCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "PlumbSolver"),
+        .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+        .target(name: "PlumbScene", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
+        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CPlumbCairo"]),
+        .target(name: "PlumbGolden", dependencies: ["PlumbRender", "CPlumbCairo"]),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
+
+        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
+        .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene"]),
+        .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+/// PlumbGolden compares rendered images with golden files.

@@ -1,0 +1,1 @@
+/// PlumbRender measures text with Pango and draws solved layouts with Cairo.

@@ -1,0 +1,1 @@
+/// PlumbScene reads scene YAML into PlumbLayout values.

@@ -1,0 +1,1 @@
+/// PlumbSolver: an incremental Cassowary solver with strict priority order. (Being written.)
