@@ -1,0 +1,48 @@
+/// An sRGB colour with alpha, components in 0…1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Reads `#rgb`, `#rrggbb` or `#rrggbbaa`; `nil` for anything else.
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        var digits = Array(hex.dropFirst())
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var components: [Double] = []
+        var index = 0
+        while index < digits.count {
+            guard let byte = UInt8(String(digits[index..<index + 2]), radix: 16) else { return nil }
+            components.append(Double(byte) / 255)
+            index += 2
+        }
+        self.init(red: components[0], green: components[1], blue: components[2],
+                  alpha: components.count == 4 ? components[3] : 1)
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    public var description: String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((max(0, min(1, value)) * 255).rounded()), radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// UIKit's `systemBlue` in light mode, the default tint.
+    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// UIKit's `placeholderText`-like grey.
+    public static let placeholderGray = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+}

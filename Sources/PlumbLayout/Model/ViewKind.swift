@@ -1,0 +1,19 @@
+/// The kinds of view a scene can hold, each with UIKit's intrinsic-size rules and its own drawing.
+public enum ViewKind: String, CaseIterable, Hashable, Sendable {
+    /// `UIView`: no intrinsic size.
+    case view
+    /// `UILabel`: the size of its text.
+    case label
+    /// `UIButton`: its title plus content insets.
+    case button
+    /// `UITextField`: its text or placeholder plus insets.
+    case textField
+    /// `UIImageView`: its image's size.
+    case image
+    /// `UISwitch`: a fixed 51 × 31.
+    case `switch`
+    /// `UIScrollView`: edges attach to its content, sizes and centres to its frame.
+    case scroll
+    /// `UIStackView`: lays out its arranged subviews.
+    case stack
+}

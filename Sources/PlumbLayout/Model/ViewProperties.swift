@@ -1,0 +1,130 @@
+/// A view's properties as a scene sets them. `nil` means "the kind's default", which also lets one
+/// value act as a patch over another (``merging(_:)``), as trait variants (`when:` blocks) need.
+public struct ViewProperties: Hashable, Sendable {
+    // Text
+    public var text: String?
+    public var font: FontDescriptor?
+    public var textColor: Color?
+    public var textAlignment: TextAlignment?
+    /// Maximum lines for a label: 1 by default, 0 for no limit.
+    public var lines: Int?
+    public var placeholder: String?
+    public var title: String?
+    public var buttonStyle: ButtonStyle?
+
+    // Appearance
+    public var background: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double?
+    public var cornerRadius: Double?
+    public var hidden: Bool?
+
+    // Layout
+    /// The size of an image view's image.
+    public var imageSize: Size?
+    /// Replaces the kind's intrinsic content size (either dimension may be -1: none on that axis).
+    public var intrinsicSize: Size?
+    public var hugging: AxisPriorities?
+    public var compressionResistance: AxisPriorities?
+    public var layoutMargins: EdgeInsets?
+    /// The frame kept by a view with no constraints (autoresizing-mask translation).
+    public var frame: Rect?
+    public var translatesAutoresizingMaskIntoConstraints: Bool?
+
+    /// Stack view settings, for `stack` views.
+    public var stack: StackProperties?
+
+    public init() {}
+
+    /// These properties with every value `patch` sets replacing the one here.
+    public func merging(_ patch: ViewProperties) -> ViewProperties {
+        var merged = self
+        merged.text = patch.text ?? text
+        merged.font = patch.font ?? font
+        merged.textColor = patch.textColor ?? textColor
+        merged.textAlignment = patch.textAlignment ?? textAlignment
+        merged.lines = patch.lines ?? lines
+        merged.placeholder = patch.placeholder ?? placeholder
+        merged.title = patch.title ?? title
+        merged.buttonStyle = patch.buttonStyle ?? buttonStyle
+        merged.background = patch.background ?? background
+        merged.borderColor = patch.borderColor ?? borderColor
+        merged.borderWidth = patch.borderWidth ?? borderWidth
+        merged.cornerRadius = patch.cornerRadius ?? cornerRadius
+        merged.hidden = patch.hidden ?? hidden
+        merged.imageSize = patch.imageSize ?? imageSize
+        merged.intrinsicSize = patch.intrinsicSize ?? intrinsicSize
+        merged.hugging = AxisPriorities.merge(hugging, patch.hugging)
+        merged.compressionResistance = AxisPriorities.merge(compressionResistance, patch.compressionResistance)
+        merged.layoutMargins = patch.layoutMargins ?? layoutMargins
+        merged.frame = patch.frame ?? frame
+        merged.translatesAutoresizingMaskIntoConstraints =
+            patch.translatesAutoresizingMaskIntoConstraints ?? translatesAutoresizingMaskIntoConstraints
+        merged.stack = patch.stack ?? stack
+        return merged
+    }
+}
+
+/// A priority per axis; `nil` on an axis means the kind's default.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority?
+    public var vertical: LayoutPriority?
+
+    public init(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: LayoutAttribute.Axis) -> LayoutPriority? {
+        axis == .horizontal ? horizontal : vertical
+    }
+
+    static func merge(_ base: AxisPriorities?, _ patch: AxisPriorities?) -> AxisPriorities? {
+        guard let patch else { return base }
+        guard let base else { return patch }
+        return AxisPriorities(horizontal: patch.horizontal ?? base.horizontal, vertical: patch.vertical ?? base.vertical)
+    }
+}
+
+/// Horizontal text alignment, as `NSTextAlignment` has it; `natural` follows the writing direction.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    case natural, left, center, right, justified
+}
+
+/// How a button draws: a tinted title (UIKit's system style) or a filled capsule.
+public enum ButtonStyle: String, CaseIterable, Hashable, Sendable {
+    case plain, filled
+}
+
+/// `UIStackView`'s settings.
+public struct StackProperties: Hashable, Sendable {
+    public enum Distribution: String, CaseIterable, Hashable, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: String, CaseIterable, Hashable, Sendable {
+        case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+    }
+
+    public var axis: LayoutAttribute.Axis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    /// Exact for the fill distributions, a minimum for the equal ones; `nil` is the system spacing.
+    public var spacing: Double?
+    /// Extra spacing after the named arranged views (`setCustomSpacing(_:after:)`).
+    public var customSpacing: [String: Double]
+    public var isBaselineRelativeArrangement: Bool
+    public var isLayoutMarginsRelativeArrangement: Bool
+
+    public init(axis: LayoutAttribute.Axis = .horizontal, distribution: Distribution = .fill,
+                alignment: Alignment = .fill, spacing: Double? = 0, customSpacing: [String: Double] = [:],
+                isBaselineRelativeArrangement: Bool = false, isLayoutMarginsRelativeArrangement: Bool = false) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.customSpacing = customSpacing
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    }
+}
