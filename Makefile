@@ -1,4 +1,6 @@
 # The two commands a fresh Debian machine needs (see README.md).
+SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
 FIXTURES := $(shell find fixtures -name '*.yaml' 2>/dev/null | sort)
 
@@ -9,16 +11,15 @@ bootstrap:
 
 ## demo: install what is missing, build, render every scene under fixtures/ to out/
 demo: bootstrap
-	$(SWIFT) build -c release --product plumb 2>&1 | grep -v 'prohibited flag' || true
-	@test -x .build/release/plumb || { echo "build failed" >&2; exit 1; }
+	$(SWIFT) build -c release --product plumb 2>&1 | { grep -v 'prohibited flag' || true; }
 	@mkdir -p out
 	.build/release/plumb render $(FIXTURES) -o out --constraints
 	@echo "demo: pictures are in $(CURDIR)/out/"
 
 ## test: install what is missing, build, run the whole suite
 test: bootstrap
-	$(SWIFT) build --build-tests 2>&1 | grep -v 'prohibited flag'; test $${PIPESTATUS[0]:-0} -eq 0
-	$(SWIFT) test --skip-build --parallel 2>&1 | grep -v 'prohibited flag'
+	$(SWIFT) build --build-tests 2>&1 | { grep -v 'prohibited flag' || true; }
+	$(SWIFT) test --skip-build 2>&1 | { grep -v 'prohibited flag' || true; }
 
 bench: bootstrap
 	$(SWIFT) build -c release --product plumb-bench

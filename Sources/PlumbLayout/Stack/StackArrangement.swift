@@ -1,0 +1,231 @@
+/// The constraints a `UIStackView` would add to lay out its arranged subviews, computed from a
+/// stack's description alone, so that diagnostics and drawings see them like any other constraint.
+///
+/// Identifiers follow UIKit's logs (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`,
+/// `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`, `UISV-hiding`,
+/// `UISV-spanning-boundary`, `UISV-canvas-fit`). The engine installs ``constraints``, creates the
+/// ``guides`` (owned by the stack) and applies the ``priorityBiases`` to the arranged views' hugging
+/// and compression resistance.
+public struct StackArrangement: Hashable, Sendable {
+    public var constraints: [ConstraintSpec]
+    /// Spacer guides the stack owns (the gaps of `equalSpacing` and `equalCentering`).
+    public var guides: [String]
+    /// Tiny per-view additions to hugging and resistance along the axis, so that views with equal
+    /// priorities stretch and shrink in arrangement order, as UIKit documents for `fill`.
+    public var priorityBiases: [String: Double]
+
+    public init(constraints: [ConstraintSpec] = [], guides: [String] = [], priorityBiases: [String: Double] = [:]) {
+        self.constraints = constraints
+        self.guides = guides
+        self.priorityBiases = priorityBiases
+    }
+
+    /// The priority of the constraints that make a stack hug its content where nothing else sizes it.
+    public static let fittingPriority = LayoutPriority(49)
+    /// The priority of `fillProportionally`'s proportion constraints (UIKit logs 999).
+    public static let proportionalPriority = LayoutPriority(999)
+    /// The step between successive arranged views' priority biases.
+    public static let biasStep = 0.001
+
+    /// The arrangement of `stack` (a node of kind `.stack`).
+    ///
+    /// - Parameters:
+    ///   - isHidden: whether an arranged view is hidden on the canvas being solved; hidden views take no space.
+    ///   - intrinsicLength: an arranged view's intrinsic length along the stack's axis, if it has one
+    ///     (`fillProportionally` divides the space in these proportions).
+    public static func make(for stack: ViewNode, isHidden: (String) -> Bool,
+                            intrinsicLength: (String) -> Double?) -> StackArrangement {
+        var builder = StackArrangementBuilder(stack: stack, settings: stack.properties.stack ?? StackProperties())
+        builder.build(isHidden: isHidden, intrinsicLength: intrinsicLength)
+        return builder.arrangement
+    }
+
+    /// The name of the `index`th gap guide of a stack: a character scene names cannot hold keeps it apart.
+    public static func gapGuideName(stack: String, index: Int) -> String { "\(stack)#gap\(index)" }
+}
+
+/// Builds one stack's arrangement, constraint by constraint.
+struct StackArrangementBuilder {
+    let stack: ViewNode
+    let settings: StackProperties
+    var arrangement = StackArrangement()
+
+    init(stack: ViewNode, settings: StackProperties) {
+        self.stack = stack
+        self.settings = settings
+    }
+
+    private var axis: LayoutAttribute.Axis { settings.axis }
+    private var leadingEdge: LayoutAttribute { axis == .horizontal ? .leading : .top }
+    private var trailingEdge: LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
+    private var length: LayoutAttribute { axis == .horizontal ? .width : .height }
+    private var center: LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
+    private var crossLeading: LayoutAttribute { axis == .horizontal ? .top : .leading }
+    private var crossTrailing: LayoutAttribute { axis == .horizontal ? .bottom : .trailing }
+    private var crossCenter: LayoutAttribute { axis == .horizontal ? .centerY : .centerX }
+    private var crossLength: LayoutAttribute { axis == .horizontal ? .height : .width }
+
+    /// The stack's own edge, or its margin when the arrangement is relative to the layout margins.
+    private func stackEdge(_ attribute: LayoutAttribute) -> AttributeReference {
+        let edge: LayoutAttribute
+        if settings.isLayoutMarginsRelativeArrangement {
+            switch attribute {
+            case .leading: edge = .leadingMargin
+            case .trailing: edge = .trailingMargin
+            case .top: edge = .topMargin
+            case .bottom: edge = .bottomMargin
+            case .centerX: edge = .centerXWithinMargins
+            case .centerY: edge = .centerYWithinMargins
+            default: edge = attribute
+            }
+        } else {
+            edge = attribute
+        }
+        return AttributeReference(item: ItemReference([stack.name]), attribute: edge)
+    }
+
+    private func ref(_ name: String, _ attribute: LayoutAttribute) -> AttributeReference {
+        AttributeReference(item: ItemReference([name]), attribute: attribute)
+    }
+
+    private mutating func add(_ identifier: String, _ first: AttributeReference, _ relation: LayoutRelation,
+                              _ second: AttributeReference?, multiplier: Double = 1, constant: Double = 0,
+                              priority: LayoutPriority = .required, standard: Bool = false) {
+        let text = "\(identifier) \(stack.name)"
+        arrangement.constraints.append(ConstraintSpec(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: priority, usesStandardSpacing: standard, identifier: identifier,
+            origin: ConstraintOrigin(text: text, syntax: .generated, location: stack.location)))
+    }
+
+    mutating func build(isHidden: (String) -> Bool, intrinsicLength: (String) -> Double?) {
+        let arranged = stack.subviews.map(\.name)
+        for name in arranged where isHidden(name) {
+            add("UISV-hiding", ref(name, length), .equal, nil)
+        }
+        let visible = arranged.filter { !isHidden($0) }
+        guard let first = visible.first, let last = visible.last else {
+            // An empty stack (or one whose views are all hidden) collapses along its axis.
+            add("UISV-canvas-fit", ref(stack.name, length), .equal, nil, priority: StackArrangement.fittingPriority)
+            return
+        }
+        add("UISV-canvas-connection", ref(first, leadingEdge), .equal, stackEdge(leadingEdge))
+        add("UISV-canvas-connection", stackEdge(trailingEdge), .equal, ref(last, trailingEdge))
+        addDistribution(visible, intrinsicLength: intrinsicLength)
+        addAlignment(visible)
+        for (index, name) in visible.enumerated() {
+            arrangement.priorityBiases[name] = Double(visible.count - 1 - index) * StackArrangement.biasStep
+        }
+    }
+
+    /// The spacing after `name`: a custom spacing set for it, else the stack's (nil = standard, 8).
+    private func spacing(after name: String) -> (value: Double, standard: Bool) {
+        if let custom = settings.customSpacing[name] { return (custom, false) }
+        if let spacing = settings.spacing { return (spacing, false) }
+        return (8, true)
+    }
+
+    private mutating func addDistribution(_ views: [String], intrinsicLength: (String) -> Double?) {
+        let pairs = zip(views, views.dropFirst())
+        switch settings.distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            for (previous, next) in pairs { addSpacing(from: previous, to: next, relation: .equal) }
+            if settings.distribution == .fillEqually, let first = views.first {
+                for other in views.dropFirst() {
+                    add("UISV-fill-equally", ref(other, length), .equal, ref(first, length))
+                }
+            }
+            if settings.distribution == .fillProportionally {
+                addProportions(views, intrinsicLength: intrinsicLength)
+            }
+        case .equalSpacing:
+            for (index, (previous, next)) in pairs.enumerated() {
+                addSpacing(from: previous, to: next, relation: .greaterThanOrEqual)
+                let gap = StackArrangement.gapGuideName(stack: stack.name, index: index)
+                arrangement.guides.append(gap)
+                add("UISV-distributing-edge", ref(gap, leadingEdge), .equal, ref(previous, trailingEdge))
+                add("UISV-distributing-edge", ref(gap, trailingEdge), .equal, ref(next, leadingEdge))
+            }
+            addEqualGaps(count: views.count - 1)
+        case .equalCentering:
+            for (index, (previous, next)) in pairs.enumerated() {
+                addSpacing(from: previous, to: next, relation: .greaterThanOrEqual)
+                let gap = StackArrangement.gapGuideName(stack: stack.name, index: index)
+                arrangement.guides.append(gap)
+                add("UISV-distributing-edge", ref(gap, leadingEdge), .equal, ref(previous, center))
+                add("UISV-distributing-edge", ref(gap, trailingEdge), .equal, ref(next, center))
+            }
+            addEqualGaps(count: views.count - 1)
+        }
+    }
+
+    /// `next` follows `previous` by the spacing: exactly for the fill distributions, at least for the equal ones.
+    private mutating func addSpacing(from previous: String, to next: String, relation: LayoutRelation) {
+        let (value, standard) = spacing(after: previous)
+        if settings.isBaselineRelativeArrangement && axis == .vertical {
+            add("UISV-spacing", ref(next, .firstBaseline), relation, ref(previous, .lastBaseline),
+                constant: value, standard: standard)
+        } else {
+            add("UISV-spacing", ref(next, leadingEdge), relation, ref(previous, trailingEdge),
+                constant: value, standard: standard)
+        }
+    }
+
+    /// Every gap as long as the first; the first as short as the spacing allows when nothing else decides.
+    private mutating func addEqualGaps(count: Int) {
+        guard count > 0 else { return }
+        let firstGap = StackArrangement.gapGuideName(stack: stack.name, index: 0)
+        for index in 1..<count {
+            add("UISV-fill-equally", ref(StackArrangement.gapGuideName(stack: stack.name, index: index), length),
+                .equal, ref(firstGap, length))
+        }
+        add("UISV-canvas-fit", ref(firstGap, length), .equal, nil, priority: StackArrangement.fittingPriority)
+    }
+
+    /// Each view's share of the space left after spacing, in proportion to its intrinsic length.
+    private mutating func addProportions(_ views: [String], intrinsicLength: (String) -> Double?) {
+        let lengths = views.map { max(0, intrinsicLength($0) ?? 0) }
+        let total = lengths.reduce(0, +)
+        guard total > 0 else { return }
+        let spacingTotal = zip(views, views.dropFirst()).reduce(0) { $0 + spacing(after: $1.0).value }
+        for (name, intrinsic) in zip(views, lengths) {
+            let share = intrinsic / total
+            add("UISV-fill-proportionally", ref(name, length), .equal, ref(stack.name, length),
+                multiplier: share, constant: -share * spacingTotal, priority: StackArrangement.proportionalPriority)
+        }
+    }
+
+    private mutating func addAlignment(_ views: [String]) {
+        let alignment = settings.alignment
+        for name in views {
+            switch alignment {
+            case .fill:
+                add("UISV-canvas-connection", ref(name, crossLeading), .equal, stackEdge(crossLeading))
+                add("UISV-canvas-connection", stackEdge(crossTrailing), .equal, ref(name, crossTrailing))
+            case .leading, .top:
+                add("UISV-canvas-connection", ref(name, crossLeading), .equal, stackEdge(crossLeading))
+                add("UISV-spanning-boundary", stackEdge(crossTrailing), .greaterThanOrEqual, ref(name, crossTrailing))
+            case .trailing, .bottom:
+                add("UISV-canvas-connection", stackEdge(crossTrailing), .equal, ref(name, crossTrailing))
+                add("UISV-spanning-boundary", ref(name, crossLeading), .greaterThanOrEqual, stackEdge(crossLeading))
+            case .center:
+                add("UISV-canvas-connection", ref(name, crossCenter), .equal, stackEdge(crossCenter))
+                add("UISV-spanning-boundary", ref(name, crossLeading), .greaterThanOrEqual, stackEdge(crossLeading))
+                add("UISV-spanning-boundary", stackEdge(crossTrailing), .greaterThanOrEqual, ref(name, crossTrailing))
+            case .firstBaseline, .lastBaseline:
+                add("UISV-spanning-boundary", ref(name, crossLeading), .greaterThanOrEqual, stackEdge(crossLeading))
+                add("UISV-spanning-boundary", stackEdge(crossTrailing), .greaterThanOrEqual, ref(name, crossTrailing))
+            }
+        }
+        if alignment == .firstBaseline || alignment == .lastBaseline, let first = views.first {
+            let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            for other in views.dropFirst() {
+                add("UISV-alignment", ref(other, baseline), .equal, ref(first, baseline))
+            }
+        }
+        if alignment != .fill {
+            // Nothing pins the far edge: hug the largest arranged view unless something else sizes the stack.
+            add("UISV-canvas-fit", ref(stack.name, crossLength), .equal, nil, priority: StackArrangement.fittingPriority)
+        }
+    }
+}

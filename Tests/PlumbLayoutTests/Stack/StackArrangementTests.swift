@@ -1,0 +1,114 @@
+import Testing
+@testable import PlumbLayout
+
+/// The constraints a stack generates, written compactly: `identifier: a.attr rel m*b.attr + c @p`.
+private func lines(_ arrangement: StackArrangement) -> [String] {
+    arrangement.constraints.map { spec in
+        var text = "\(spec.identifier ?? "?"): \(spec.first) \(spec.relation.symbol)"
+        if let second = spec.second {
+            text += spec.multiplier == 1 ? " \(second)" : " \(formatNumber(spec.multiplier))*\(second)"
+            if spec.constant != 0 { text += " \(spec.constant < 0 ? "-" : "+") \(formatNumber(abs(spec.constant)))" }
+        } else {
+            text += " \(formatNumber(spec.constant))"
+        }
+        if !spec.priority.isRequired { text += " @\(spec.priority)" }
+        return text
+    }
+}
+
+private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
+    var properties = ViewProperties()
+    properties.stack = settings
+    return ViewNode(name: "s", kind: .stack, properties: properties,
+                    subviews: names.map { ViewNode(name: $0, kind: .label) })
+}
+
+@Suite struct StackArrangementTests {
+    @Test func fillDistributionChainsViewsWithExactSpacingAndFillsAcross() {
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, spacing: 8), ["a", "b"]),
+            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+        #expect(lines(arrangement) == [
+            "UISV-canvas-connection: a.leading == s.leading",
+            "UISV-canvas-connection: s.trailing == b.trailing",
+            "UISV-spacing: b.leading == a.trailing + 8",
+            "UISV-canvas-connection: a.top == s.top",
+            "UISV-canvas-connection: s.bottom == a.bottom",
+            "UISV-canvas-connection: b.top == s.top",
+            "UISV-canvas-connection: s.bottom == b.bottom",
+        ])
+        // Equal hugging stretches the later view first: it gets the smaller bias.
+        #expect(arrangement.priorityBiases == ["a": 0.001, "b": 0])
+    }
+
+    @Test func hiddenViewsTakeNoSpaceAndLeaveTheChain() {
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .vertical, alignment: .leading, spacing: nil), ["a", "b", "c"]),
+            isHidden: { $0 == "b" }, intrinsicLength: { _ in nil })
+        #expect(lines(arrangement) == [
+            "UISV-hiding: b.height == 0",
+            "UISV-canvas-connection: a.top == s.top",
+            "UISV-canvas-connection: s.bottom == c.bottom",
+            "UISV-spacing: c.top == a.bottom + 8",
+            "UISV-canvas-connection: a.leading == s.leading",
+            "UISV-spanning-boundary: s.trailing >= a.trailing",
+            "UISV-canvas-connection: c.leading == s.leading",
+            "UISV-spanning-boundary: s.trailing >= c.trailing",
+            "UISV-canvas-fit: s.width == 0 @49",
+        ])
+        #expect(arrangement.constraints.first { $0.identifier == "UISV-spacing" }?.usesStandardSpacing == true)
+    }
+
+    @Test func equalSpacingUsesGapGuidesOfEqualLength() {
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, distribution: .equalSpacing, alignment: .center, spacing: 4),
+                       ["a", "b", "c"]),
+            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+        #expect(arrangement.guides == ["s#gap0", "s#gap1"])
+        let text = lines(arrangement)
+        #expect(text.contains("UISV-spacing: b.leading >= a.trailing + 4"))
+        #expect(text.contains("UISV-distributing-edge: s#gap1.leading == b.trailing"))
+        #expect(text.contains("UISV-fill-equally: s#gap1.width == s#gap0.width"))
+        #expect(text.contains("UISV-canvas-fit: s#gap0.width == 0 @49"))
+        #expect(text.contains("UISV-canvas-connection: c.centerY == s.centerY"))
+    }
+
+    @Test func fillProportionallySharesTheSpaceLeftAfterSpacing() {
+        // Intrinsic widths 30 and 90 share 1:3 of (width − 10 spacing): a = 0.25 × s.width − 2.5.
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10), ["a", "b"]),
+            isHidden: { _ in false }, intrinsicLength: { $0 == "a" ? 30 : 90 })
+        let text = lines(arrangement)
+        #expect(text.contains("UISV-fill-proportionally: a.width == 0.25*s.width - 2.5 @999"))
+        #expect(text.contains("UISV-fill-proportionally: b.width == 0.75*s.width - 7.5 @999"))
+    }
+
+    @Test func marginsRelativeArrangementPinsToTheMargins() {
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, spacing: 0, isLayoutMarginsRelativeArrangement: true), ["a"]),
+            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+        #expect(lines(arrangement).prefix(2) == [
+            "UISV-canvas-connection: a.leading == s.leadingMargin",
+            "UISV-canvas-connection: s.trailingMargin == a.trailing",
+        ])
+    }
+
+    @Test func baselineAlignmentAlignsEveryViewWithTheFirst() {
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, alignment: .firstBaseline, spacing: 8), ["a", "b", "c"]),
+            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+        let text = lines(arrangement)
+        #expect(text.contains("UISV-alignment: b.firstBaseline == a.firstBaseline"))
+        #expect(text.contains("UISV-alignment: c.firstBaseline == a.firstBaseline"))
+        #expect(text.contains("UISV-canvas-fit: s.height == 0 @49"))
+    }
+
+    @Test func customSpacingAfterAViewReplacesTheStackSpacing() {
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .vertical, spacing: 8, customSpacing: ["a": 24]), ["a", "b", "c"]),
+            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+        let text = lines(arrangement)
+        #expect(text.contains("UISV-spacing: b.top == a.bottom + 24"))
+        #expect(text.contains("UISV-spacing: c.top == b.bottom + 8"))
+    }
+}
