@@ -1,1 +1,3 @@
-print("plumb-bench: not yet")
+import Foundation
+
+exit(BenchCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -8,6 +8,6 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract: "Auto Layout on Linux: solve, draw and check layouts written as iOS developers write them.",
         version: version,
-        subcommands: []
+        subcommands: [VFLCommand.self, SolveCommand.self]
     )
 }

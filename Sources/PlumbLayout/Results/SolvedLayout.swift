@@ -5,19 +5,23 @@ public struct SolvedLayout: Hashable, Sendable {
     /// The views in drawing order (a parent before its subviews, siblings in list order), root first.
     public var views: [SolvedView]
     /// Layout guides (own ones and each view's safe-area, margins and readable guides that were used),
-    /// keyed by their name as constraint text writes them (`leftSpace`, `safeArea`, `box.margins`).
+    /// keyed by their name as constraint text writes them (`leftSpace`, `safeArea`, `box.margins`),
+    /// in the root view's coordinates.
     public var guides: [String: Rect]
     /// Scroll views' content sizes by view name.
     public var contentSizes: [String: Size]
     public var constraints: [SolvedConstraint]
+    /// Warnings found while solving (mixed leading/left constraints, text that did not settle, broken constraints).
+    public var diagnostics: [LayoutDiagnostic]
 
     public init(canvas: Canvas, views: [SolvedView], guides: [String: Rect] = [:], contentSizes: [String: Size] = [:],
-                constraints: [SolvedConstraint] = []) {
+                constraints: [SolvedConstraint] = [], diagnostics: [LayoutDiagnostic] = []) {
         self.canvas = canvas
         self.views = views
         self.guides = guides
         self.contentSizes = contentSizes
         self.constraints = constraints
+        self.diagnostics = diagnostics
     }
 
     /// The solved view with this name, if any.

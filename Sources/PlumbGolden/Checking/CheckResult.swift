@@ -1,0 +1,66 @@
+/// Everything a check found about one case: what reports and summaries are made from.
+public struct CheckResult: Sendable {
+    /// The case's name.
+    public var name: String
+    public var outcome: CheckOutcome
+    /// The frame changes against the golden dump (empty when it matches or does not exist).
+    public var frameChanges: [FrameChange]
+    /// The picture of each canvas with its golden and diff, in the case's order.
+    public var canvases: [CanvasCheck]
+    /// Golden files written by this check.
+    public var writtenFiles: [String]
+    /// Artifact files written for this check (expected, actual and diff pictures, frame diff).
+    public var artifacts: [String]
+
+    public init(name: String, outcome: CheckOutcome, frameChanges: [FrameChange] = [], canvases: [CanvasCheck] = [],
+                writtenFiles: [String] = [], artifacts: [String] = []) {
+        self.name = name
+        self.outcome = outcome
+        self.frameChanges = frameChanges
+        self.canvases = canvases
+        self.writtenFiles = writtenFiles
+        self.artifacts = artifacts
+    }
+
+    /// One line: `PASS forms/login`, `FAIL forms/login: email: x 20 → 16 on iphone-15; …`,
+    /// `MISSING forms/login: no golden …`, `RECORDED forms/login: wrote …`.
+    public var summary: String {
+        let head = "\(outcome.label) \(name)"
+        switch outcome {
+        case .passed:
+            return head
+        case .failed(let reasons):
+            return head + ": " + reasons.map(\.description).joined(separator: "; ")
+        case .missing(let paths):
+            return head + ": no golden " + paths.joined(separator: ", ")
+                + " (record with --record missing or \(GoldenRecordMode.environmentVariable)=missing)"
+        case .recorded(let paths):
+            return head + ": wrote " + paths.joined(separator: ", ")
+        }
+    }
+}
+
+/// One canvas's picture as checked: the PNG bytes a report shows and what the comparison found.
+public struct CanvasCheck: Sendable {
+    public var canvas: String
+    /// The golden picture, when there is one and it could be read.
+    public var expectedPNG: [UInt8]?
+    /// The picture rendered now.
+    public var actualPNG: [UInt8]
+    /// The diff picture, when the pictures were compared and differ.
+    public var diffPNG: [UInt8]?
+    /// The comparison's result; `nil` when there was no golden to compare with.
+    public var comparison: PixelComparisonResult?
+
+    public init(canvas: String, expectedPNG: [UInt8]?, actualPNG: [UInt8], diffPNG: [UInt8]?,
+                comparison: PixelComparisonResult?) {
+        self.canvas = canvas
+        self.expectedPNG = expectedPNG
+        self.actualPNG = actualPNG
+        self.diffPNG = diffPNG
+        self.comparison = comparison
+    }
+
+    /// Whether the picture matches its golden.
+    public var passes: Bool { comparison?.passes ?? false }
+}

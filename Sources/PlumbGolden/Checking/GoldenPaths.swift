@@ -1,0 +1,48 @@
+/// Where a case's goldens and failure artifacts live.
+///
+/// Goldens mirror the scene paths under the golden folder: the scene `forms/login.yaml` (relative
+/// to the folder the run was given) has the case name `forms/login`, its frame dump is
+/// `GOLDEN/forms/login.frames.txt` and its picture on canvas `iphone-15` is
+/// `GOLDEN/forms/login@iphone-15.png`, the name `plumb render` gives that picture. Artifacts of a
+/// failure use the same names under the artifacts folder: `login@iphone-15.expected.png`,
+/// `….actual.png`, `….diff.png`, `login.frames.actual.txt` and `login.frames.diff.txt`.
+public struct GoldenPaths: Hashable, Sendable {
+    /// The golden folder.
+    public var directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The frame dump golden of a case.
+    public func frames(of caseName: String) -> String { join(directory, caseName) + ".frames.txt" }
+
+    /// The picture golden of a case on one canvas.
+    public func image(of caseName: String, canvas: String) -> String { join(directory, caseName) + "@\(canvas).png" }
+
+    /// The case name of a scene file: its path relative to `root` without the extension.
+    ///
+    /// `caseName(scenePath: "fixtures/forms/login.yaml", root: "fixtures")` is `forms/login`; a
+    /// scene outside `root` keeps its whole path (without a leading `./` or `/`).
+    public static func caseName(scenePath: String, root: String? = nil) -> String {
+        var path = Substring(scenePath)
+        if let root {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if path.hasPrefix(prefix) { path = path.dropFirst(prefix.count) }
+        }
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.hasPrefix("/") { path = path.dropFirst() }
+        // The extension is the last dot of the file name, unless the name starts with it (`.hidden`).
+        let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        if let dot = path[nameStart...].lastIndex(of: "."), dot != nameStart {
+            path = path[..<dot]
+        }
+        return String(path)
+    }
+}
+
+/// `folder/name` without doubling a slash.
+func join(_ folder: String, _ name: String) -> String {
+    if folder.isEmpty { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+}

@@ -1,1 +1,0 @@
-/// PlumbGolden compares rendered images with golden files.

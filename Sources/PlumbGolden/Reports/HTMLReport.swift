@@ -1,0 +1,157 @@
+/// A run's results as one self-contained HTML page: no network, no external fonts, every picture
+/// embedded as a `data:` URI.
+///
+/// The page opens with the tally and a "Failures only" filter; each case shows its status, its
+/// reasons, its frame changes, and per canvas three views of the pictures: side by side (expected,
+/// actual, diff), an overlay with a slider that wipes from the expected to the actual picture (or
+/// blends them), and the diff alone. The filter and the views work with CSS alone; a few lines of
+/// script move the overlay's wipe.
+public struct HTMLReport: Sendable {
+    public var title: String
+    public var results: [CheckResult]
+
+    public init(title: String = "Plumb golden check", results: [CheckResult]) {
+        self.title = title
+        self.results = results
+    }
+
+    /// The HTML document.
+    public var html: String {
+        var page = HTMLReportTemplate.head(title: MarkupEscaping.escape(title))
+        page += pageHeader()
+        page += "<main>\n"
+        for (index, result) in results.enumerated() { page += caseSection(result, number: index + 1) }
+        if results.isEmpty { page += "<p class=\"empty\">No cases were checked.</p>\n" }
+        page += "</main>\n"
+        page += HTMLReportTemplate.tail
+        return page
+    }
+
+    /// Writes the page to `path`, atomically.
+    /// - Throws: ``FileError`` when the file cannot be written.
+    public func write(to path: String) throws {
+        try AtomicFile.write(html, to: path)
+    }
+
+    // MARK: - Parts
+
+    private func pageHeader() -> String {
+        let tally = Tally(results)
+        let failing = results.enumerated().filter { $0.element.outcome.isFailure }
+        var text = """
+            <input type="checkbox" id="failures-only" class="filter-toggle">
+            <header class="page-header">
+            <h1>\(MarkupEscaping.escape(title))</h1>
+            <p class="tally"><span class="count passed">\(tally.passed) passed</span> <span class="count failed">\(tally.failed) failed</span>\
+            \(tally.recorded > 0 ? " <span class=\"count recorded\">\(tally.recorded) recorded</span>" : "")</p>
+            <label for="failures-only" class="filter" role="button">Failures only</label>
+            </header>
+
+            """
+        if !failing.isEmpty {
+            text += "<nav class=\"failure-index\" aria-label=\"Failures\"><h2>Failures</h2><ol>\n"
+            for (index, result) in failing {
+                text += "<li><a href=\"#case-\(index + 1)\">\(MarkupEscaping.escape(result.name))</a></li>\n"
+            }
+            text += "</ol></nav>\n"
+        }
+        return text
+    }
+
+    private func caseSection(_ result: CheckResult, number: Int) -> String {
+        let status = statusName(result.outcome)
+        var text = """
+            <section class="case \(status)" id="case-\(number)" data-status="\(status)">
+            <header class="case-header"><span class="badge \(status)">\(result.outcome.label)</span>\
+            <h2>\(MarkupEscaping.escape(result.name))</h2></header>
+
+            """
+        text += reasonsList(result)
+        if !result.frameChanges.isEmpty {
+            text += "<details class=\"frames\" open><summary>Frame changes (\(result.frameChanges.count))</summary>"
+            text += "<pre class=\"frame-diff\">\(MarkupEscaping.escape(FrameDiff.report(result.frameChanges)))</pre></details>\n"
+        }
+        for (index, canvas) in result.canvases.enumerated() {
+            text += canvasBlock(canvas, id: "c\(number)-\(index)", outcome: result.outcome)
+        }
+        if !result.writtenFiles.isEmpty {
+            text += "<p class=\"written\">Wrote " + result.writtenFiles.map { "<code>\(MarkupEscaping.escape($0))</code>" }
+                .joined(separator: ", ") + "</p>\n"
+        }
+        return text + "</section>\n"
+    }
+
+    private func reasonsList(_ result: CheckResult) -> String {
+        let lines: [String]
+        switch result.outcome {
+        case .passed, .recorded: return ""
+        case .failed(let reasons):
+            // Frame changes and picture differences have their own blocks below.
+            lines = reasons.compactMap { reason in
+                switch reason {
+                case .framesChanged, .imageDiffers: return nil
+                default: return reason.description
+                }
+            }
+            if lines.isEmpty { return "" }
+        case .missing(let paths):
+            lines = paths.map { "no golden \($0)" }
+        }
+        return "<ul class=\"reasons\">" + lines.map { "<li>\(MarkupEscaping.escape($0))</li>" }.joined() + "</ul>\n"
+    }
+
+    private func canvasBlock(_ canvas: CanvasCheck, id: String, outcome: CheckOutcome) -> String {
+        let name = MarkupEscaping.escape(canvas.canvas)
+        let detail = canvas.comparison.map { MarkupEscaping.escape($0.summary) }
+            ?? (outcome == .passed ? "" : "no golden picture")
+        var text = "<div class=\"canvas\"><h3>\(name) <span class=\"detail\">\(detail)</span></h3>\n"
+        guard let expected = canvas.expectedPNG, !canvas.passes else {
+            text += figure(canvas.actualPNG, caption: outcome == .passed ? "Rendered" : "Actual", alt: "\(name) rendered")
+            return text + "</div>\n"
+        }
+        let expectedURI = Base64.pngDataURI(expected), actualURI = Base64.pngDataURI(canvas.actualPNG)
+        text += """
+            <div class="views">
+            <input type="radio" name="\(id)" id="\(id)-side" class="view-side" checked><label for="\(id)-side">Side by side</label>
+            <input type="radio" name="\(id)" id="\(id)-overlay" class="view-overlay"><label for="\(id)-overlay">Overlay</label>
+            <input type="radio" name="\(id)" id="\(id)-diff" class="view-diff"><label for="\(id)-diff">Diff</label>
+            <div class="panel panel-side">
+            <figure><img src="\(expectedURI)" alt="\(name) expected"><figcaption>Expected</figcaption></figure>
+            <figure><img src="\(actualURI)" alt="\(name) actual"><figcaption>Actual</figcaption></figure>
+
+            """
+        if let diff = canvas.diffPNG {
+            text += "<figure><img src=\"\(Base64.pngDataURI(diff))\" alt=\"\(name) diff\"><figcaption>Diff</figcaption></figure>\n"
+        }
+        text += """
+            </div>
+            <div class="panel panel-overlay">
+            <input type="checkbox" id="\(id)-blend" class="blend-toggle"><label for="\(id)-blend" class="blend-label">Blend</label>
+            <div class="swipe" style="--split: 50%"><img src="\(expectedURI)" alt="\(name) expected"><img class="top" src="\(actualURI)" alt="\(name) actual"></div>
+            <input type="range" class="swipe-control" min="0" max="100" value="50" aria-label="Wipe between expected (left) and actual (right)">
+            <p class="hint">Left of the line: expected. Right: actual.</p>
+            </div>
+            <div class="panel panel-diff">
+
+            """
+        if let diff = canvas.diffPNG {
+            text += "<figure><img src=\"\(Base64.pngDataURI(diff))\" alt=\"\(name) diff\"><figcaption>Changed pixels in red, anti-aliasing in yellow</figcaption></figure>\n"
+        } else {
+            text += "<p class=\"hint\">No diff picture: the sizes differ.</p>\n"
+        }
+        return text + "</div>\n</div>\n</div>\n"
+    }
+
+    private func figure(_ png: [UInt8], caption: String, alt: String) -> String {
+        "<figure class=\"single\"><img src=\"\(Base64.pngDataURI(png))\" alt=\"\(alt)\"><figcaption>\(caption)</figcaption></figure>\n"
+    }
+
+    private func statusName(_ outcome: CheckOutcome) -> String {
+        switch outcome {
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .missing: return "missing"
+        case .recorded: return "recorded"
+        }
+    }
+}

@@ -1,0 +1,192 @@
+/// Looks up the items a ``ConstraintSpec`` names and checks the attributes UIKit would accept.
+///
+/// Item names: a view or own guide; `root`; `safeArea`, `margins`, `readable` (the root's guides);
+/// `superview` (the superview of the other item: the first item's, or the second's when
+/// `superview` is itself the first item; a guide's superview is its owning view); `X.safeArea`,
+/// `X.margins`, `X.readable` (a view's own guides) and `X.content`, `X.frame` (a scroll view's
+/// content and frame layout guides). Margin attributes of a view resolve to its margins guide.
+/// Edges of a scroll view related to something inside it resolve to its content guide.
+struct ConstraintResolver {
+    let tree: SceneTree
+    var items: ItemTable
+    /// Warnings found while resolving (leading/trailing mixed with left/right).
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Views a constraint names, by name or through one of their guides (`superview` does not count):
+    /// these no longer keep their frame by autoresizing.
+    private(set) var mentionedViews: Set<Int> = []
+
+    init(tree: SceneTree, items: ItemTable) {
+        self.tree = tree
+        self.items = items
+    }
+
+    mutating func resolve(_ spec: ConstraintSpec) throws(LayoutError) -> ResolvedConstraint {
+        try check(spec)
+        let origin = spec.origin
+        let firstIsSuperview = spec.first.item.path == ["superview"]
+        var first: Int
+        var second: Int?
+        if firstIsSuperview, let secondReference = spec.second {
+            let other = try item(secondReference.item, relativeTo: nil, origin: origin)
+            first = try item(spec.first.item, relativeTo: other, origin: origin)
+            second = other
+        } else {
+            first = try item(spec.first.item, relativeTo: nil, origin: origin)
+            second = try spec.second.map { (reference) throws(LayoutError) in
+                try item(reference.item, relativeTo: first, origin: origin)
+            }
+        }
+        var firstAttribute = spec.first.attribute
+        var secondAttribute = spec.second?.attribute
+        (first, firstAttribute) = try marginRedirected(first, firstAttribute, origin: origin)
+        if let item = second, let attribute = secondAttribute {
+            let redirected = try marginRedirected(item, attribute, origin: origin)
+            (second, secondAttribute) = (redirected.0, redirected.1)
+        }
+        if let other = second, let attribute = secondAttribute {
+            try checkCommonAncestor(first, other, origin: origin)
+            first = scrollContentRedirected(first, firstAttribute, other: other)
+            second = scrollContentRedirected(other, attribute, other: first)
+        }
+        let firstAnchor = ResolvedAnchor(item: first, attribute: firstAttribute)
+        let secondAnchor = second.flatMap { item in secondAttribute.map { ResolvedAnchor(item: item, attribute: $0) } }
+        return ResolvedConstraint(spec: spec, source: .user, first: firstAnchor, second: secondAnchor,
+                                  firstName: items.items[first].name, secondName: second.map { items.items[$0].name })
+    }
+
+    // MARK: Rules on attributes and values
+
+    private mutating func check(_ spec: ConstraintSpec) throws(LayoutError) {
+        let origin = spec.origin
+        guard spec.priority.isValid else {
+            throw LayoutError(.invalidValue("Priority \(formatNumber(spec.priority.rawValue)) is out of range: "
+                + "it must be greater than 0 and at most 1000."), origin: origin)
+        }
+        guard spec.multiplier.isFinite, spec.constant.isFinite else {
+            throw LayoutError(.invalidValue("The multiplier and constant must be finite numbers."), origin: origin)
+        }
+        let first = spec.first.attribute
+        guard let second = spec.second?.attribute, spec.multiplier != 0 else {
+            if first.kind == .location { throw LayoutError(.locationEqualsConstant(attribute: first), origin: origin) }
+            return
+        }
+        if first.kind != second.kind || (first.kind == .location && first.axis != second.axis) {
+            throw LayoutError(.incompatibleAttributes(Self.pairingMessage(first, second)), origin: origin)
+        }
+        if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
+            diagnostics.append(LayoutDiagnostic(.warning,
+                "'\(spec.first)' is related to '\(spec.second?.description ?? "")': mixing leading/trailing with "
+                + "left/right gives different layouts in right-to-left text; use one pair for both.", origin: origin))
+        }
+    }
+
+    static func pairingMessage(_ first: LayoutAttribute, _ second: LayoutAttribute) -> String {
+        if first.kind != second.kind {
+            let (location, dimension) = first.kind == .location ? (first, second) : (second, first)
+            return "Cannot relate a location ('\(location.rawValue)') to a dimension ('\(dimension.rawValue)'): "
+                + "edges, centres and baselines relate only to each other, and widths and heights only to each other."
+        }
+        return "Cannot relate '\(first.rawValue)' (\(first.axis.rawValue)) to '\(second.rawValue)' "
+            + "(\(second.axis.rawValue)): positions relate only along the same axis."
+    }
+
+    // MARK: Items
+
+    /// The item `reference` names; `superview` is taken relative to `other` (or fails without one).
+    private mutating func item(_ reference: ItemReference, relativeTo other: Int?, origin: ConstraintOrigin)
+        throws(LayoutError) -> Int {
+        let path = reference.path
+        guard let head = path.first else { throw unknown(reference, origin: origin) }
+        let base: Int
+        var rest = path.dropFirst()
+        switch head {
+        case "superview":
+            guard let other else { throw unknown(reference, origin: origin) }
+            let owner = items.items[other].owner
+            if items.items[other].role == .view {
+                guard let parent = tree.views[owner].parent else {
+                    throw LayoutError(.noSuperview(item: items.items[other].name), origin: origin)
+                }
+                base = parent
+            } else {
+                base = owner
+            }
+        default:
+            if path.count == 1, ["safeArea", "margins", "readable"].contains(head), let role = Self.role(head) {
+                return items.systemGuide(role, of: SceneTree.root, tree: tree)
+            } else if let view = tree.viewIndex[head] {
+                base = view
+            } else if let owner = tree.guideOwner[head], rest.isEmpty,
+                      let guide = items.ownGuide(head, owner: owner) {
+                return guide
+            } else {
+                throw unknown(reference, origin: origin)
+            }
+        }
+        if head != "superview" { mentionedViews.insert(base) }
+        guard let suffix = rest.popFirst() else { return items.view(base) }
+        guard rest.isEmpty, let role = Self.role(suffix),
+              (role != .content && role != .frame) || tree.views[base].kind == .scroll else {
+            throw unknown(reference, origin: origin)
+        }
+        return items.systemGuide(role, of: base, tree: tree)
+    }
+
+    private static func role(_ suffix: String) -> LayoutItem.Role? {
+        switch suffix {
+        case "safeArea": return .safeArea
+        case "margins": return .margins
+        case "readable": return .readable
+        case "content": return .content
+        case "frame": return .frame
+        default: return nil
+        }
+    }
+
+    private func unknown(_ reference: ItemReference, origin: ConstraintOrigin) -> LayoutError {
+        let name = reference.description
+        let guides = ["safeArea", "margins", "readable"]
+        var candidates = tree.knownNames
+        if reference.path.count > 1, let view = tree.viewIndex[reference.path[0]] {
+            let suffixes = tree.views[view].kind == .scroll ? guides + ["content", "frame"] : guides
+            candidates = suffixes.map { "\(reference.path[0]).\($0)" }
+        }
+        return LayoutError(.unknownItem(name: name, suggestion: Suggestions.nearest(to: name, in: candidates)),
+                           origin: origin)
+    }
+
+    // MARK: Redirections
+
+    /// `view.leadingMargin` is `view.margins.leading`; guides have no margins or baselines.
+    private mutating func marginRedirected(_ item: Int, _ attribute: LayoutAttribute, origin: ConstraintOrigin)
+        throws(LayoutError) -> (Int, LayoutAttribute) {
+        let isView = items.items[item].isView
+        let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
+        if !isView, attribute.isMargin || isBaseline {
+            throw LayoutError(.attributeNotOnItem(item: items.items[item].name, attribute: attribute), origin: origin)
+        }
+        guard attribute.isMargin else { return (item, attribute) }
+        return (items.systemGuide(.margins, of: items.items[item].owner, tree: tree), attribute.withoutMargin)
+    }
+
+    /// Edges of a scroll view related to an item inside it attach to the scroll view's content area.
+    private func scrollContentRedirected(_ item: Int, _ attribute: LayoutAttribute, other: Int) -> Int {
+        let scroll = items.items[item]
+        guard scroll.isView, tree.views[scroll.owner].kind == .scroll else { return item }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: break
+        default: return item
+        }
+        let inside = items.items[other].owner
+        guard inside != scroll.owner, tree.isAncestor(scroll.owner, of: inside),
+              let content = items.contentGuide(of: scroll.owner) else { return item }
+        return content
+    }
+
+    private func checkCommonAncestor(_ first: Int, _ second: Int, origin: ConstraintOrigin) throws(LayoutError) {
+        let a = items.items[first], b = items.items[second]
+        guard tree.commonAncestor(a.owner, b.owner) != nil else {
+            throw LayoutError(.noCommonAncestor(first: a.name, second: b.name), origin: origin)
+        }
+    }
+}

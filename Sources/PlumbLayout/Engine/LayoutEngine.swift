@@ -1,0 +1,99 @@
+/// Turns a ``LayoutDocument`` into frames for one or more canvases, the way UIKit's Auto Layout does.
+///
+/// One engine keeps one solver for all its canvases: the root view's size is an edit variable,
+/// constraints that apply only to some traits are added and removed between canvases, and
+/// intrinsic sizes are measured again for each canvas (text size and properties vary). Multi-line
+/// labels are laid out, given their solved width as the wrapping width, and laid out again until
+/// nothing changes (at most ``maximumPasses`` solves).
+///
+/// ```swift
+/// let engine = LayoutEngine(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+/// let layouts = try engine.solve([portrait, landscape])
+/// print(layouts[0].view(named: "nameLabel")?.frame ?? .zero)
+/// ```
+public final class LayoutEngine {
+    /// The most solves of one canvas while multi-line text and safe-area insets settle.
+    public static let maximumPasses = 8
+
+    public let document: LayoutDocument
+    private let textMeasurer: any TextMeasuring
+    private var scene: PreparedScene?
+    private var session: SolverSession?
+
+    public init(document: LayoutDocument, textMeasurer: any TextMeasuring) {
+        self.document = document
+        self.textMeasurer = textMeasurer
+    }
+
+    /// Solves every canvas in order with the same solver.
+    ///
+    /// - Throws: ``LayoutError`` for a constraint that names an unknown item or relates attributes
+    ///   UIKit refuses to relate (whichever canvas it applies to), or for a canvas with an invalid size.
+    public func solve(_ canvases: [Canvas]) throws(LayoutError) -> [SolvedLayout] {
+        var layouts: [SolvedLayout] = []
+        for canvas in canvases { layouts.append(try solve(canvas)) }
+        return layouts
+    }
+
+    /// Solves one canvas.
+    ///
+    /// - Throws: ``LayoutError``, as ``solve(_:)-([Canvas])`` does.
+    public func solve(_ canvas: Canvas) throws(LayoutError) -> SolvedLayout {
+        guard canvas.size.width.isFinite, canvas.size.height.isFinite, canvas.size.width >= 0, canvas.size.height >= 0,
+              canvas.scale.isFinite, canvas.scale > 0 else {
+            throw LayoutError(.invalidValue("Canvas '\(canvas.name)' needs a finite, non-negative size and a positive "
+                + "scale (got \(canvas.size), scale \(formatNumber(canvas.scale)))."))
+        }
+        let scene = try preparedScene()
+        let session = try solverSession(for: scene)
+        let measurer = PassMeasurer(tree: scene.tree, canvas: canvas, textMeasurer: textMeasurer)
+        let properties = scene.properties(for: canvas.traits)
+        let active = scene.activeConstraints(for: canvas.traits)
+
+        var frames: [Rect]?
+        var values: [Double] = []
+        var solves = 0
+        var settled = false
+        var measurements: [ViewMeasurement]
+        var plan: PassPlan
+        while true {
+            measurements = measurer.measure(properties: properties, frames: frames)
+            plan = PassPlan.make(tree: scene.tree, items: scene.items, measurements: measurements,
+                                 direction: canvas.direction, active: active, autoresizing: scene.autoresizing)
+            if solves > 0, plan.planned == session.current {
+                settled = true
+                break
+            }
+            if solves == Self.maximumPasses { break }
+            try session.apply(plan.planned, canvasSize: canvas.size)
+            values = session.values()
+            frames = scene.tree.views.indices.map { scene.items.items[$0].variables.rect(values) }
+            solves += 1
+        }
+
+        var diagnostics = scene.diagnostics
+        if !settled {
+            diagnostics.append(LayoutDiagnostic(.warning,
+                "The layout of canvas '\(canvas.name)' did not settle after \(Self.maximumPasses) passes: multi-line "
+                + "text or safe-area insets keep changing the frames; the last pass is reported."))
+        }
+        let builder = ResultBuilder(canvas: canvas, tree: scene.tree, items: scene.items, values: values,
+                                    measurements: measurements)
+        return builder.build(plan: plan, brokenKeys: { session.conflict(for: $0) != nil }, diagnostics: diagnostics)
+    }
+
+    private func preparedScene() throws(LayoutError) -> PreparedScene {
+        if let scene { return scene }
+        let prepared = try PreparedScene(document: document)
+        scene = prepared
+        return prepared
+    }
+
+    private func solverSession(for scene: PreparedScene) throws(LayoutError) -> SolverSession {
+        if let session { return session }
+        let root = scene.items.items[SceneTree.root].variables
+        let made = try SolverSession(variableNames: scene.items.variableNames, rootWidth: root.width, rootHeight: root.height)
+        session = made
+        return made
+    }
+}

@@ -1,0 +1,78 @@
+/// Why a layout cannot be solved: a constraint names something that does not exist, relates
+/// attributes UIKit refuses to relate, or the view tree itself is malformed.
+///
+/// Each error carries the offending constraint's ``ConstraintOrigin`` when a constraint is at
+/// fault, and its message says what would be valid.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, with the names involved.
+    public enum Problem: Hashable, Sendable {
+        /// A constraint names an item that is neither a view nor a guide.
+        case unknownItem(name: String, suggestion: String?)
+        /// `superview` was used on an item that has none (the root).
+        case noSuperview(item: String)
+        /// The two items of a constraint share no ancestor view.
+        case noCommonAncestor(first: String, second: String)
+        /// The attributes cannot be related (location with dimension, or locations on different axes).
+        case incompatibleAttributes(String)
+        /// A location was set to a constant alone, or multiplied by zero.
+        case locationEqualsConstant(attribute: LayoutAttribute)
+        /// The attribute does not exist on this kind of item (a guide's margin or baseline).
+        case attributeNotOnItem(item: String, attribute: LayoutAttribute)
+        /// A view or guide name is used twice.
+        case duplicateName(String)
+        /// A priority outside 1…1000, a multiplier or constant that is not a finite number.
+        case invalidValue(String)
+        /// The solver refused an operation; a bug in Plumb rather than in the scene.
+        case solverFailure(String)
+    }
+
+    public var problem: Problem
+    /// The constraint at fault, if any.
+    public var origin: ConstraintOrigin?
+
+    public init(_ problem: Problem, origin: ConstraintOrigin? = nil) {
+        self.problem = problem
+        self.origin = origin
+    }
+
+    /// The message alone, without the place.
+    public var message: String {
+        switch problem {
+        case let .unknownItem(name, suggestion):
+            return "Unknown view or guide '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        case let .noSuperview(item):
+            return "'superview' of '\(item)' does not exist: '\(item)' is the root view."
+        case let .noCommonAncestor(first, second):
+            return "'\(first)' and '\(second)' have no common ancestor; a constraint may only relate views in one tree."
+        case let .incompatibleAttributes(reason):
+            return reason
+        case let .locationEqualsConstant(attribute):
+            return "'\(attribute.rawValue)' is a position and cannot equal a constant alone (nor be multiplied by 0): "
+                + "UIKit sets only widths and heights to constants. Relate it to another item, "
+                + "e.g. 'superview.\(attribute.rawValue) + 20'."
+        case let .attributeNotOnItem(item, attribute):
+            return "'\(item)' is a layout guide and has no '\(attribute.rawValue)': guides have edges, centres, "
+                + "width and height, but no margins or baselines."
+        case let .duplicateName(name):
+            return "The name '\(name)' is used by more than one view or guide; names must be unique."
+        case let .invalidValue(reason):
+            return reason
+        case let .solverFailure(reason):
+            return "The constraint solver failed: \(reason). This is a bug in Plumb; please report it with the scene."
+        }
+    }
+
+    /// `file:line:column: error: message` when the constraint's place is known, else `error: message`;
+    /// followed by the constraint's text when there is one.
+    public var description: String {
+        let head = origin?.constraintLocation.map { "\($0): " } ?? ""
+        let text = origin.map { $0.text.isEmpty ? "" : "\n\($0.text)" } ?? ""
+        return "\(head)error: \(message)\(text)"
+    }
+}
+
+extension ConstraintOrigin {
+    /// Where this constraint's own characters begin in a file (the text's location moved along
+    /// by the start of ``range``), when the text came from a file.
+    var constraintLocation: SourceLocation? { location?.advanced(by: range.lowerBound) }
+}

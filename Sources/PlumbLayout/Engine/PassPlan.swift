@@ -1,0 +1,126 @@
+/// Identifies a constraint across passes and canvases, so a changed one can be swapped in the solver.
+enum ConstraintKey: Hashable {
+    /// A written constraint, by its index among all the document's resolved constraints.
+    case user(Int)
+    /// Hugging (`size <= intrinsic`) or compression resistance (`size >= intrinsic`) of a view on an axis.
+    case intrinsic(view: Int, axis: LayoutAttribute.Axis, hugging: Bool)
+    /// One of the four constraints keeping an unconstrained view's frame (0 x, 1 y, 2 width, 3 height).
+    case autoresizing(view: Int, part: Int)
+    /// One of the constraints placing a system guide or the root (0 x, 1 y, 2 width, 3 height).
+    case system(item: Int, part: Int)
+}
+
+/// One constraint as the solver should hold it for this pass.
+struct PlannedConstraint: Equatable {
+    var key: ConstraintKey
+    var linear: LinearConstraint
+}
+
+/// The constraints of one pass: everything the solver must hold, and the ones results report.
+struct PassPlan {
+    var planned: [PlannedConstraint] = []
+    /// Written and generated constraints reported in results, with their keys.
+    var reported: [(key: ConstraintKey, constraint: ResolvedConstraint)] = []
+
+    /// Plans every constraint for a pass.
+    ///
+    /// - Parameters:
+    ///   - active: the written constraints that apply on this canvas, with their indices.
+    ///   - autoresizing: the views whose frame is kept (no constraint names them).
+    static func make(tree: SceneTree, items: ItemTable, measurements: [ViewMeasurement],
+                     direction: WritingDirection, active: [(index: Int, constraint: ResolvedConstraint)],
+                     autoresizing: [Int]) -> PassPlan {
+        var plan = PassPlan()
+        let linearizer = AnchorLinearizer(items: items, direction: direction, measurements: measurements)
+        plan.planSystemGuides(items: items, measurements: measurements)
+        for (index, constraint) in active {
+            plan.report(.user(index), constraint, linearizer)
+        }
+        for view in tree.views.indices {
+            plan.planIntrinsic(view, tree: tree, items: items, measurement: measurements[view], linearizer)
+        }
+        for view in autoresizing {
+            plan.planAutoresizing(view, tree: tree, items: items, frame: measurements[view].properties.frame ?? .zero,
+                                  linearizer)
+        }
+        return plan
+    }
+
+    private mutating func report(_ key: ConstraintKey, _ constraint: ResolvedConstraint, _ linearizer: AnchorLinearizer) {
+        planned.append(PlannedConstraint(key: key, linear: linearizer.linear(constraint)))
+        reported.append((key, constraint))
+    }
+
+    /// The root at the origin; each system guide inset from its view's frame by this pass's insets;
+    /// a scroll view's content area starting at its frame's origin (zero content offset).
+    private mutating func planSystemGuides(items: ItemTable, measurements: [ViewMeasurement]) {
+        let root = items.items[SceneTree.root].variables
+        planned.append(PlannedConstraint(key: .system(item: SceneTree.root, part: 0),
+                                         linear: LinearConstraint(form: LinearForm(variable: root.minX), relation: .equal, priority: 1000)))
+        planned.append(PlannedConstraint(key: .system(item: SceneTree.root, part: 1),
+                                         linear: LinearConstraint(form: LinearForm(variable: root.minY), relation: .equal, priority: 1000)))
+        for index in items.systemGuides {
+            let guide = items.items[index]
+            let view = items.items[guide.owner].variables
+            let insets: EdgeInsets?
+            switch guide.role {
+            case .safeArea: insets = measurements[guide.owner].safeAreaInsets
+            case .margins: insets = measurements[guide.owner].marginInsets
+            case .readable: insets = measurements[guide.owner].readableInsets
+            default: insets = nil
+            }
+            let g = guide.variables
+            func equal(_ part: Int, _ guideVariable: Int, _ viewVariable: Int, _ constant: Double) {
+                var form = LinearForm(variable: guideVariable)
+                form.add(viewVariable, -1)
+                planned.append(PlannedConstraint(key: .system(item: index, part: part),
+                                                 linear: LinearConstraint(form: form + (-constant), relation: .equal, priority: 1000)))
+            }
+            equal(0, g.minX, view.minX, insets?.left ?? 0)
+            equal(1, g.minY, view.minY, insets?.top ?? 0)
+            if let insets {
+                equal(2, g.width, view.width, -(insets.left + insets.right))
+                equal(3, g.height, view.height, -(insets.top + insets.bottom))
+            }
+        }
+    }
+
+    /// Per axis with an intrinsic size: `size <= intrinsic` at the hugging priority and
+    /// `size >= intrinsic` at the compression-resistance priority.
+    private mutating func planIntrinsic(_ view: Int, tree: SceneTree, items: ItemTable, measurement: ViewMeasurement,
+                                        _ linearizer: AnchorLinearizer) {
+        let kind = tree.views[view].kind
+        let properties = measurement.properties
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+            guard let size = measurement.intrinsic[axis] else { continue }
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
+            let hugging = properties.hugging?[axis] ?? IntrinsicContent.defaultHugging(kind)
+            let resistance = properties.compressionResistance?[axis] ?? IntrinsicContent.defaultCompressionResistance(kind)
+            let name = tree.views[view].name
+            report(.intrinsic(view: view, axis: axis, hugging: true),
+                   .generated(.intrinsicSize, anchor, firstName: name, .lessThanOrEqual, size, priority: hugging), linearizer)
+            report(.intrinsic(view: view, axis: axis, hugging: false),
+                   .generated(.intrinsicSize, anchor, firstName: name, .greaterThanOrEqual, size, priority: resistance),
+                   linearizer)
+        }
+    }
+
+    /// The frame kept relative to the superview's top-left corner, as the default autoresizing mask
+    /// (flexible right and bottom margins) keeps it.
+    private mutating func planAutoresizing(_ view: Int, tree: SceneTree, items: ItemTable, frame: Rect,
+                                           _ linearizer: AnchorLinearizer) {
+        guard let parent = tree.views[view].parent else { return }
+        let name = tree.views[view].name, parentName = tree.views[parent].name
+        let parts: [(LayoutAttribute, Double, Bool)] = [(.left, frame.minX, true), (.top, frame.minY, true),
+                                                        (.width, frame.width, false), (.height, frame.height, false)]
+        for (part, (attribute, value, relative)) in parts.enumerated() {
+            let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
+            let constraint = ResolvedConstraint.generated(
+                .autoresizingMask, anchor, firstName: name, .equal, value, priority: .required,
+                second: relative ? ResolvedAnchor(item: items.view(parent), attribute: attribute) : nil,
+                secondName: relative ? parentName : nil)
+            report(.autoresizing(view: view, part: part), constraint, linearizer)
+        }
+    }
+}

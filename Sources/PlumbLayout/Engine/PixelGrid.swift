@@ -1,0 +1,35 @@
+/// Rounds solved rectangles to the canvas's pixel grid, as a separate last step.
+///
+/// Each edge is rounded to the nearest pixel in root coordinates, and sizes and relative origins
+/// are taken from the rounded edges, so views that touch before rounding still touch after it.
+/// (UIKit rounds each frame's origin and size in its superview's coordinates; the two agree
+/// whenever superviews sit on the grid, which rounding makes them do.)
+struct PixelGrid {
+    let scale: Double
+
+    init(scale: Double) { self.scale = scale > 0 && scale.isFinite ? scale : 1 }
+
+    /// A rectangle's edges in whole pixels.
+    struct PixelRect {
+        var minX: Double, minY: Double, maxX: Double, maxY: Double
+    }
+
+    func pixels(_ rect: Rect) -> PixelRect {
+        PixelRect(minX: pixel(rect.minX), minY: pixel(rect.minY), maxX: pixel(rect.maxX), maxY: pixel(rect.maxY))
+    }
+
+    /// The rounded rectangle in points, relative to `origin` (in pixels) when given.
+    func rect(_ pixels: PixelRect, relativeTo origin: PixelRect? = nil) -> Rect {
+        let dx = origin?.minX ?? 0, dy = origin?.minY ?? 0
+        return Rect(x: (pixels.minX - dx) / scale, y: (pixels.minY - dy) / scale,
+                    width: (pixels.maxX - pixels.minX) / scale, height: (pixels.maxY - pixels.minY) / scale)
+    }
+
+    func rounded(_ rect: Rect) -> Rect { self.rect(pixels(rect)) }
+
+    /// Half pixels round up (towards +∞); a hair of solver noise below a half still counts as a half.
+    private func pixel(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return (value * scale + 0.5 + 1e-7).rounded(.down)
+    }
+}

@@ -1,0 +1,57 @@
+/// Assembles a ``SolvedLayout`` from solved values: frames rounded to the pixel grid, guides,
+/// content sizes, and each reported constraint's state judged on the unrounded values.
+struct ResultBuilder {
+    let canvas: Canvas
+    let tree: SceneTree
+    let items: ItemTable
+    let values: [Double]
+    let measurements: [ViewMeasurement]
+
+    func build(plan: PassPlan, brokenKeys: (ConstraintKey) -> Bool, diagnostics: [LayoutDiagnostic]) -> SolvedLayout {
+        let grid = PixelGrid(scale: canvas.scale)
+        let pixels = items.items.map { grid.pixels($0.variables.rect(values)) }
+        let absolute = pixels.map { grid.rect($0) }
+
+        let views = tree.views.indices.map { index in
+            let view = tree.views[index]
+            let measurement = measurements[index]
+            return SolvedView(
+                name: view.name, kind: view.kind, superview: view.parent.map { tree.views[$0].name },
+                frame: grid.rect(pixels[index], relativeTo: view.parent.map { pixels[$0] }),
+                absolute: absolute[index], properties: measurement.properties,
+                text: ViewText.showsText(view.kind) ? measurement.text : nil,
+                layoutMargins: measurement.marginInsets,
+                isArranged: view.parent.map { tree.views[$0].kind == .stack } ?? false)
+        }
+
+        var guides: [String: Rect] = [:]
+        var contentSizes: [String: Size] = [:]
+        for (index, item) in items.items.enumerated() where !item.isView {
+            guides[item.name] = absolute[index]
+            if item.role == .content { contentSizes[tree.views[item.owner].name] = absolute[index].size }
+        }
+
+        let linearByKey = Dictionary(plan.planned.map { ($0.key, $0.linear) }, uniquingKeysWith: { first, _ in first })
+        var allDiagnostics = diagnostics
+        let constraints = plan.reported.map { key, constraint -> SolvedConstraint in
+            let shortfall = linearByKey[key]?.shortfall(values) ?? 0
+            let state: SolvedConstraint.State
+            if brokenKeys(key) || (constraint.spec.priority.isRequired && shortfall > LayoutTolerance.points) {
+                state = .broken
+                allDiagnostics.append(LayoutDiagnostic(.warning,
+                    "Unable to simultaneously satisfy constraints: broke '\(constraint.spec.equationText)' "
+                    + "(off by \(formatNumber(shortfall)) pt).", origin: constraint.spec.origin))
+            } else if shortfall > LayoutTolerance.points {
+                state = .violated(by: shortfall)
+            } else {
+                state = .satisfied
+            }
+            return SolvedConstraint(spec: constraint.spec, state: state, source: constraint.source,
+                                    firstFrame: absolute[constraint.first.item],
+                                    secondFrame: constraint.second.map { absolute[$0.item] },
+                                    firstName: constraint.firstName, secondName: constraint.secondName)
+        }
+        return SolvedLayout(canvas: canvas, views: views, guides: guides, contentSizes: contentSizes,
+                            constraints: constraints, diagnostics: allDiagnostics)
+    }
+}

@@ -1,0 +1,88 @@
+import PlumbSolver
+
+/// The engine's one solver, kept across passes and canvases: the root's size is an edit variable,
+/// and between passes only the constraints that changed are removed and added again.
+///
+/// This is the only place the engine speaks to `PlumbSolver`.
+final class SolverSession {
+    /// Priority of the canvas-size edit variables: above every constraint a scene can write, so the
+    /// canvas always has the size it was given.
+    static let canvasSizePriority = 2000.0
+
+    private let solver = Solver()
+    private let variables: [Variable]
+    private let rootWidth: Variable
+    private let rootHeight: Variable
+    private var installed: [ConstraintKey: (linear: LinearConstraint, constraint: Constraint)] = [:]
+    /// The planned constraints as last applied, in order.
+    private(set) var current: [PlannedConstraint] = []
+    /// Required constraints the solver broke to resolve conflicts, with the set each conflicted with.
+    private var broken: [ConstraintKey: [ConstraintKey]] = [:]
+    private var keysByConstraint: [ObjectIdentifier: ConstraintKey] = [:]
+
+    init(variableNames: [String], rootWidth: Int, rootHeight: Int) throws(LayoutError) {
+        variables = variableNames.map { Variable($0) }
+        self.rootWidth = variables[rootWidth]
+        self.rootHeight = variables[rootHeight]
+        do {
+            try solver.addEditVariable(self.rootWidth, priority: Self.canvasSizePriority)
+            try solver.addEditVariable(self.rootHeight, priority: Self.canvasSizePriority)
+        } catch {
+            throw LayoutError(.solverFailure("\(error)"))
+        }
+    }
+
+    /// Makes the solver hold exactly `plan`, touching only what changed since the last call, and
+    /// suggests the canvas size.
+    func apply(_ plan: [PlannedConstraint], canvasSize: Size) throws(LayoutError) {
+        var wanted: [ConstraintKey: LinearConstraint] = [:]
+        for entry in plan { wanted[entry.key] = entry.linear }
+        do {
+            for entry in current where wanted[entry.key] != entry.linear {
+                if let old = installed.removeValue(forKey: entry.key) {
+                    try solver.remove(old.constraint)
+                    keysByConstraint[ObjectIdentifier(old.constraint)] = nil
+                    broken[entry.key] = nil
+                }
+            }
+            for entry in plan where installed[entry.key] == nil {
+                let constraint = makeConstraint(entry.linear)
+                installed[entry.key] = (entry.linear, constraint)
+                keysByConstraint[ObjectIdentifier(constraint)] = entry.key
+                if let conflict = try solver.addBreakingConflicts(constraint) {
+                    record(conflict)
+                }
+            }
+            try solver.suggestValue(canvasSize.width, for: rootWidth)
+            try solver.suggestValue(canvasSize.height, for: rootHeight)
+        } catch {
+            throw LayoutError(.solverFailure("\(error)"))
+        }
+        current = plan
+    }
+
+    private func record(_ conflict: Conflict) {
+        guard let key = keysByConstraint[ObjectIdentifier(conflict.broken)] else { return }
+        broken[key] = conflict.conflictingSet.compactMap { keysByConstraint[ObjectIdentifier($0)] }
+    }
+
+    /// Whether the solver broke this required constraint, and the keys of the set it conflicted with.
+    func conflict(for key: ConstraintKey) -> [ConstraintKey]? {
+        guard let set = broken[key], installed[key] != nil else { return nil }
+        return set
+    }
+
+    /// Every variable's solved value, by index.
+    func values() -> [Double] { variables.map { solver.value(of: $0) } }
+
+    private func makeConstraint(_ linear: LinearConstraint) -> Constraint {
+        let terms = linear.form.orderedTerms.map { Term(variables[$0.variable], $0.coefficient) }
+        let relation: Relation
+        switch linear.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(Expression(terms: terms, constant: linear.form.constant), relation, priority: linear.priority)
+    }
+}

@@ -1,0 +1,107 @@
+/// What one layout pass knows about a view before solving: its properties on this canvas, its
+/// measured text, intrinsic size, baselines and the insets of its safe-area, margins and readable guides.
+///
+/// Everything here that depends on the view's solved frame (the wrapping width of multi-line
+/// labels, the safe area of non-root views and the insets that follow from it) is taken from the
+/// previous pass; the engine repeats passes until these stop changing.
+struct ViewMeasurement: Hashable {
+    var properties: ViewProperties
+    var text: TextMetrics?
+    var intrinsic: IntrinsicContent.Dimensions
+    var baseline: BaselineRule
+    var safeAreaInsets: EdgeInsets
+    var marginInsets: EdgeInsets
+    var readableInsets: EdgeInsets
+}
+
+/// Where a view's baselines are.
+enum BaselineRule: Hashable {
+    /// A view without text: both baselines at its bottom edge, as UIKit places them.
+    case bottom
+    /// Text centred vertically in the view: baselines at these offsets from the view's vertical centre.
+    case centredText(first: Double, last: Double)
+}
+
+/// Measures every view for one pass on one canvas.
+struct PassMeasurer {
+    let tree: SceneTree
+    let canvas: Canvas
+    let textMeasurer: any TextMeasuring
+
+    /// UIKit's readable content width at the default text size (third-party measurement).
+    static let readableWidth = 672.0
+    /// A plain view's layout margins.
+    static let defaultMargin = 8.0
+
+    /// - Parameters:
+    ///   - properties: each view's properties on this canvas, in tree order.
+    ///   - frames: each view's absolute frame from the previous pass, or `nil` before the first.
+    func measure(properties: [ViewProperties], frames: [Rect]?) -> [ViewMeasurement] {
+        let safeRect = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
+        return tree.views.indices.map { index in
+            let view = tree.views[index]
+            var viewProperties = properties[index]
+            var text: TextMetrics?
+            if ViewText.showsText(view.kind) {
+                let font = ViewText.effectiveFont(viewProperties, kind: view.kind, textSize: canvas.textSize)
+                viewProperties.font = font
+                let maxLines = ViewText.maxLines(viewProperties, kind: view.kind)
+                let wraps = view.kind == .label && maxLines != 1
+                let wrapWidth = wraps ? frames.map { quantized($0[index].width) } : nil
+                text = textMeasurer.measure(ViewText.string(viewProperties, kind: view.kind), font: font,
+                                            maxWidth: wrapWidth, maxLines: maxLines)
+            }
+            let frame = frames?[index] ?? (index == SceneTree.root ? Rect(origin: .zero, size: canvas.size) : .zero)
+            let safe = safeAreaInsets(index, frame: frame, safeRect: safeRect)
+            let margins = marginInsets(index, properties: viewProperties, safe: safe)
+            return ViewMeasurement(
+                properties: viewProperties, text: text,
+                intrinsic: IntrinsicContent.dimensions(kind: view.kind, properties: viewProperties, text: text,
+                                                       scale: canvas.scale),
+                baseline: baseline(kind: view.kind, properties: viewProperties, text: text),
+                safeAreaInsets: safe, marginInsets: margins,
+                readableInsets: readableInsets(frame: frame, margins: margins))
+        }
+    }
+
+    private func baseline(kind: ViewKind, properties: ViewProperties, text: TextMetrics?) -> BaselineRule {
+        guard let text, text.lineCount > 0 else { return .bottom }
+        let boxHeight = kind == .label ? text.size.height : IntrinsicContent.textBox(text).height
+        return .centredText(first: text.firstBaseline - boxHeight / 2, last: text.lastBaseline - boxHeight / 2)
+    }
+
+    /// The root's safe area is the canvas's; any other view's is the part of it inside the view.
+    private func safeAreaInsets(_ index: Int, frame: Rect, safeRect: Rect) -> EdgeInsets {
+        if index == SceneTree.root { return canvas.safeArea }
+        func clamp(_ value: Double, _ limit: Double) -> Double { quantized(min(max(0, value), max(0, limit))) }
+        return EdgeInsets(top: clamp(safeRect.minY - frame.minY, frame.height),
+                          left: clamp(safeRect.minX - frame.minX, frame.width),
+                          bottom: clamp(frame.maxY - safeRect.maxY, frame.height),
+                          right: clamp(frame.maxX - safeRect.maxX, frame.width))
+    }
+
+    /// Margins from the view's edges. The root's lie inside its safe area (16 at the sides in compact
+    /// width, 20 in regular, 0 at top and bottom); other views' are 8, moved inside their safe area.
+    private func marginInsets(_ index: Int, properties: ViewProperties, safe: EdgeInsets) -> EdgeInsets {
+        if index == SceneTree.root {
+            let side = canvas.traits.horizontal == .regular ? 20.0 : 16.0
+            let base = properties.layoutMargins ?? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            return EdgeInsets(top: safe.top + base.top, left: safe.left + base.left,
+                              bottom: safe.bottom + base.bottom, right: safe.right + base.right)
+        }
+        let base = properties.layoutMargins ?? EdgeInsets(all: Self.defaultMargin)
+        return EdgeInsets(top: max(base.top, safe.top), left: max(base.left, safe.left),
+                          bottom: max(base.bottom, safe.bottom), right: max(base.right, safe.right))
+    }
+
+    /// The readable guide: the margins' rectangle narrowed, centred, to at most 672 pt × the text scale.
+    private func readableInsets(frame: Rect, margins: EdgeInsets) -> EdgeInsets {
+        let marginsWidth = quantized(frame.width) - margins.left - margins.right
+        let readable = min(marginsWidth, Self.readableWidth * canvas.textSize.fontScale)
+        let extra = max(0, (marginsWidth - readable) / 2)
+        return EdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
+    }
+
+    /// Solved values rounded to a millionth of a point, so floating-point noise does not count as a change.
+    private func quantized(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+}

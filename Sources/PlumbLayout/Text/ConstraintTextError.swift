@@ -1,0 +1,45 @@
+/// A mistake in constraint text, pointing at the character where reading stopped.
+///
+/// ``offset`` counts characters from the start of ``text`` (0-based). When the text came from a
+/// file, ``location`` is the place of the fault itself: the text's own location advanced by the
+/// offset (constraint text is a single line).
+public struct ConstraintTextError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, in a sentence or two.
+    public var message: String
+    /// The whole text that was being read.
+    public var text: String
+    /// The character (0-based) the message is about; `text.count` means "at the end".
+    public var offset: Int
+    /// Where ``text`` itself begins in a file, when known.
+    public var textLocation: SourceLocation?
+
+    public init(_ message: String, text: String, offset: Int, textLocation: SourceLocation? = nil) {
+        self.message = message
+        self.text = text
+        self.offset = max(0, min(offset, text.count))
+        self.textLocation = textLocation
+    }
+
+    /// The file, line and column of the fault, when the text's location is known.
+    public var location: SourceLocation? { textLocation?.advanced(by: offset) }
+
+    /// The 1-based column of the fault within ``text``.
+    public var column: Int { offset + 1 }
+
+    /// The text on one line and a caret under the fault on the next:
+    ///
+    ///     H:[a]-[b
+    ///             ^
+    public var caretDiagram: String {
+        // Tabs keep their width in the caret line so the caret stays under its character.
+        let padding = text.prefix(offset).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "\(text)\n\(padding)^"
+    }
+
+    /// `file:line:column: error: message` when the location is known, otherwise `column N: message`,
+    /// followed by the caret diagram.
+    public var description: String {
+        let head = location.map { "\($0): error: \(message)" } ?? "column \(column): error: \(message)"
+        return "\(head)\n\(caretDiagram)"
+    }
+}

@@ -1,0 +1,254 @@
+/// Reads constraints written as equations, the way Apple prints them in logs and its Auto Layout Guide.
+///
+/// ```
+/// nameLabel.leading == superview.leadingMargin + 20
+/// red.width == 0.5 * blue.width          red.width == blue.width * 0.5 - 4
+/// box.height >= 44                        a.top == b.bottom + standard @750
+/// label.top == safeArea.top + pad @high   scroll.content.bottom == stack.bottom
+/// ```
+///
+/// The left side is one `item.attribute`; the right side sums at most one scaled `item.attribute`
+/// (`0.5 * b.width`, `b.width * 0.5`, `b.width / 2`) and any constants (numbers, metric names, or
+/// `standard`, the system spacing of 8). A priority follows `@`: a number, `required`, `high`, `low`,
+/// `fittingSize` or a metric name. Item names are not looked up here: `superview`, `safeArea`,
+/// `margins`, `readable` and `box.margins` are paths the engine resolves.
+public enum ConstraintParser {
+    /// Reads one equation.
+    ///
+    /// - Parameters:
+    ///   - text: the equation, on one line.
+    ///   - metrics: named constants usable as constants and priorities.
+    ///   - location: where `text` begins in a file, for errors and the constraint's origin.
+    /// - Throws: ``ConstraintTextError`` at the character at fault.
+    public static func parseEquation(_ text: String, metrics: [String: Double] = [:],
+                                     location: SourceLocation? = nil) throws(ConstraintTextError) -> ConstraintSpec {
+        var reader = EquationReader(scanner: TextScanner(text, location: location), metrics: metrics)
+        return try reader.read()
+    }
+}
+
+/// The recursive-descent reader behind ``ConstraintParser/parseEquation(_:metrics:location:)``.
+private struct EquationReader {
+    var scanner: TextScanner
+    let metrics: [String: Double]
+
+    /// One factor of a product: `0.5`, `pad`, `standard` or `b.width`.
+    private enum Factor {
+        case number(Double)
+        case standard
+        case attribute(AttributeReference, attributeOffset: Int)
+    }
+
+    /// A product of factors, signed: `-0.5 * b.width`, `pad`, `standard`.
+    private struct Term {
+        var start: Int
+        var coefficient: Double = 1
+        var attribute: (reference: AttributeReference, offset: Int)?
+        var isStandard = false
+    }
+
+    mutating func read() throws(ConstraintTextError) -> ConstraintSpec {
+        scanner.skipSpaces()
+        guard !scanner.isAtEnd else { throw scanner.error("Expected a constraint such as 'box.width == 100'.") }
+        let leftStart = scanner.position
+        guard case .attribute(let first, _) = try readFactor() else {
+            throw scanner.error("The left side must be an item and its attribute, like 'box.width'.", at: leftStart)
+        }
+        scanner.skipSpaces()
+        if scanner.current == "*" || scanner.current == "/" {
+            throw scanner.error("The left side must be a single item and attribute; put the multiplier on the right, "
+                                + "like 'a.width == 0.5 * b.width'.")
+        }
+        let relation = try readRelation()
+        let right = try readRightSide()
+        let priority = try readPriority()
+        scanner.skipSpaces()
+        if !scanner.isAtEnd {
+            throw scanner.error("Unexpected \(scanner.foundDescription) after the constraint.")
+        }
+
+        _ = try scanner.finite(right.multiplier, at: right.start)
+        _ = try scanner.finite(right.constant, at: right.start)
+        var second: AttributeReference?
+        var multiplier = 1.0
+        if let (reference, offset) = right.attribute {
+            if let problem = ConstraintRules.pairingProblem(first.attribute, reference.attribute) {
+                throw scanner.error(problem, at: offset)
+            }
+            if right.multiplier == 0 {
+                throw scanner.error("A multiplier of 0 cancels the second item; write the constant alone instead.",
+                                    at: right.start)
+            }
+            second = reference
+            multiplier = right.multiplier
+        } else {
+            if let problem = ConstraintRules.constantOnlyProblem(first.attribute) {
+                throw scanner.error(problem, at: right.start)
+            }
+            if right.usesStandardSpacing {
+                throw scanner.error("'standard' is the spacing between two items; add it to another item's attribute.",
+                                    at: right.standardOffset ?? right.start)
+            }
+        }
+        return ConstraintSpec(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: right.constant,
+            priority: priority, usesStandardSpacing: right.usesStandardSpacing,
+            origin: ConstraintOrigin(text: scanner.text, syntax: .equation, location: scanner.location))
+    }
+
+    private mutating func readRelation() throws(ConstraintTextError) -> LayoutRelation {
+        scanner.skipSpaces()
+        for relation in LayoutRelation.allCases where scanner.consume(relation.symbol) { return relation }
+        throw scanner.error("Unknown relation. Must be ==, >=, or <=")
+    }
+
+    /// The right side, summed up.
+    private struct RightSide {
+        var start: Int
+        var attribute: (reference: AttributeReference, offset: Int)?
+        var multiplier = 1.0
+        var constant = 0.0
+        var usesStandardSpacing = false
+        var standardOffset: Int?
+    }
+
+    private mutating func readRightSide() throws(ConstraintTextError) -> RightSide {
+        scanner.skipSpaces()
+        if scanner.isAtEnd || scanner.current == "@" {
+            throw scanner.error("Expected the right side of the constraint: an item's attribute or a constant.")
+        }
+        var side = RightSide(start: scanner.position)
+        var sign = 1.0
+        while true {
+            var term = try readTerm()
+            term.coefficient *= sign
+            if let attribute = term.attribute {
+                if side.attribute != nil {
+                    throw scanner.error("A constraint relates at most two items; this side already has one.",
+                                        at: term.start)
+                }
+                side.attribute = attribute
+                side.multiplier = term.coefficient
+            } else if term.isStandard {
+                side.usesStandardSpacing = true
+                side.standardOffset = term.start
+                side.constant += term.coefficient * LayoutConstants.standardSpacing
+            } else {
+                side.constant += term.coefficient
+            }
+            scanner.skipSpaces()
+            if scanner.consume("+") { sign = 1 } else if scanner.consume("-") { sign = -1 } else { break }
+        }
+        return side
+    }
+
+    private mutating func readTerm() throws(ConstraintTextError) -> Term {
+        scanner.skipSpaces()
+        var term = Term(start: scanner.position)
+        var factorCount = 0
+        var dividing = false
+        while true {
+            scanner.skipSpaces()
+            let factorStart = scanner.position
+            let factor = try readFactor()
+            factorCount += 1
+            switch factor {
+            case .number(let value):
+                if dividing {
+                    guard value != 0 else { throw scanner.error("Division by zero.", at: factorStart) }
+                    term.coefficient /= value
+                } else {
+                    term.coefficient *= value
+                }
+            case .standard:
+                term.isStandard = true
+            case .attribute(let reference, let offset):
+                if dividing {
+                    throw scanner.error("Cannot divide by an item's attribute; constraints are linear.", at: factorStart)
+                }
+                if term.attribute != nil {
+                    throw scanner.error("Cannot multiply two attributes; constraints are linear.", at: factorStart)
+                }
+                term.attribute = (reference, offset)
+            }
+            if term.isStandard, factorCount > 1 || dividing {
+                throw scanner.error("'standard' can only be added or subtracted, not multiplied.", at: factorStart)
+            }
+            scanner.skipSpaces()
+            if scanner.consume("*") { dividing = false } else if scanner.consume("/") { dividing = true } else { break }
+            if term.isStandard {
+                throw scanner.error("'standard' can only be added or subtracted, not multiplied.", at: term.start)
+            }
+        }
+        return term
+    }
+
+    private mutating func readFactor() throws(ConstraintTextError) -> Factor {
+        scanner.skipSpaces()
+        let start = scanner.position
+        if scanner.consume("-") {
+            switch try readFactor() {
+            case .number(let value): return .number(-value)
+            default: throw scanner.error("Write a negative multiplier as a number, like '-1 * b.width'.", at: start)
+            }
+        }
+        if let value = scanner.scanUnsignedNumber() { return .number(try scanner.finite(value, at: start)) }
+        guard let name = scanner.scanIdentifier() else {
+            throw scanner.error("Expected a number, a metric name or an item's attribute, found \(scanner.foundDescription).")
+        }
+        var path = [name]
+        var lastOffset = start
+        while scanner.current == ".", let next = scanner.peek(1), TextScanner.isIdentifierStart(next) {
+            scanner.advance()
+            lastOffset = scanner.position
+            path.append(scanner.scanIdentifier() ?? "")
+        }
+        if path.count == 1 {
+            if let value = metrics[name] { return .number(try scanner.finite(value, at: start)) }
+            if name == "standard" { return .standard }
+            let hint = Suggestions.nearest(to: name, in: Array(metrics.keys).sorted() + ["standard"])
+            throw scanner.error("Unknown metric '\(name)'." + (hint.map { " Did you mean '\($0)'?" }
+                                ?? " To relate to an item, name its attribute too, like '\(name).width'."), at: start)
+        }
+        let attribute = try AttributeName.read(path.removeLast(), at: lastOffset, in: scanner)
+        return .attribute(AttributeReference(item: ItemReference(path), attribute: attribute), attributeOffset: lastOffset)
+    }
+
+    private mutating func readPriority() throws(ConstraintTextError) -> LayoutPriority {
+        scanner.skipSpaces()
+        guard scanner.consume("@") else { return .required }
+        scanner.skipSpaces()
+        return try PriorityReader.read(&scanner, metrics: metrics)
+    }
+}
+
+/// Reads the priority after an `@`, shared by equations and the Visual Format Language.
+enum PriorityReader {
+    static func read(_ scanner: inout TextScanner, metrics: [String: Double]) throws(ConstraintTextError) -> LayoutPriority {
+        let start = scanner.position
+        let priority: LayoutPriority
+        if let value = scanner.scanUnsignedNumber() {
+            priority = LayoutPriority(value)
+        } else if scanner.current == "-", scanner.peek(1)?.isNumber == true {
+            scanner.advance()
+            priority = LayoutPriority(-(scanner.scanUnsignedNumber() ?? 0))
+        } else if let name = scanner.scanIdentifier() {
+            guard let named = ConstraintRules.namedPriority(name, metrics: metrics) else {
+                let candidates = LayoutPriority.namedValues.map(\.name) + Array(metrics.keys).sorted()
+                throw scanner.error("Unknown priority '\(name)': use a number, required, high, low, fittingSize or a metric name."
+                                    + Suggestions.didYouMean(name, in: candidates), at: start)
+            }
+            priority = named
+        } else {
+            throw scanner.error("Expected a priority after '@': a number or a name, found \(scanner.foundDescription).")
+        }
+        guard priority.isValid else { throw scanner.error(ConstraintRules.priorityRangeMessage, at: start) }
+        return priority
+    }
+}
+
+/// Numbers the text syntaxes share.
+public enum LayoutConstants {
+    /// The system's standard spacing between sibling views, in points (`standard`, or `-` in VFL).
+    public static let standardSpacing = 8.0
+}

@@ -1,0 +1,228 @@
+import PlumbLayout
+
+/// Turns solved constraints into positioned marks, in Interface Builder's visual language:
+///
+/// - a spacing (two parallel edges apart) is an I-beam between the edges, its constant in the middle;
+/// - an alignment (edges or centres that coincide) is a line through them, across both items;
+/// - a width or height is an I-beam along the view, just outside its bottom or trailing edge;
+///   a size relative to another item draws a beam on both, labelled `=`, `= ×0.5`, …
+///
+/// Labels are placed on the first of a list of candidate spots that overlaps neither an earlier
+/// label nor any view's text (the `obstacles`), nor leaves the picture; failing that, the spot
+/// with the least overlap. Pure geometry: no Cairo, so it is tested on its own.
+public struct ArrowLayout {
+    /// The font of constraint labels.
+    public static let labelFont = FontDescriptor(size: 10, weight: .semibold)
+    /// Space between a label's text and its box: horizontal, vertical.
+    public static let labelInset = (horizontal: 3.0, vertical: 0.5)
+    /// The length of an I-beam's end caps.
+    public static let capLength = 8.0
+    /// How far a size beam sits outside its view.
+    public static let sizeBeamOffset = 6.0
+    /// How far parallel beams that would coincide are moved apart.
+    public static let beamSeparation = 6.0
+    /// How far alignment lines reach past the items they align.
+    public static let alignmentOverhang = 6.0
+    /// The space between a beam and a label beside it.
+    public static let labelGap = 2.0
+
+    let geometry: AttributeGeometry
+    /// Where labels may go: the canvas and the padding around it.
+    let bounds: Rect
+    let obstacles: [Rect]
+    let measure: (String) -> Size
+
+    /// - Parameters:
+    ///   - canvas: the canvas the layout was solved for (its direction decides leading and trailing).
+    ///   - views: the solved views (for margins and baselines).
+    ///   - obstacles: rectangles labels should not cover, such as the views' text.
+    ///   - padding: how far outside the canvas labels may go.
+    ///   - measure: the size of a label's text in ``labelFont``.
+    public init(canvas: Canvas, views: [SolvedView], obstacles: [Rect], padding: Double,
+                measure: @escaping (String) -> Size) {
+        geometry = AttributeGeometry(canvas: canvas, views: views)
+        bounds = Rect(origin: .zero, size: canvas.size).inset(by: EdgeInsets(all: -padding))
+        self.obstacles = obstacles
+        self.measure = measure
+    }
+
+    /// The marks for `constraints`, in their order; constraints with nothing to show are left out.
+    public func marks(for constraints: [SolvedConstraint]) -> [ConstraintMark] {
+        var state = PlacementState()
+        return constraints.compactMap { mark(for: $0, state: &state) }
+    }
+
+    /// What earlier marks occupy.
+    struct PlacementState {
+        var labels: [Rect] = []
+        /// Beams drawn so far: which axis they run along, where across, and their extent.
+        var beams: [(horizontal: Bool, across: Double, from: Double, to: Double)] = []
+    }
+
+    private func mark(for constraint: SolvedConstraint, state: inout PlacementState) -> ConstraintMark? {
+        let spec = constraint.spec
+        var mark = ConstraintMark(status: .init(constraint.state), isDashed: !spec.priority.isRequired,
+                                  lines: [], caps: [], labels: [], title: ConstraintLabelText.title(spec.origin))
+        let first = constraint.firstFrame
+        if spec.first.attribute.kind == .dimension {
+            let horizontal = spec.first.attribute == .width
+            guard let second = spec.second, let secondFrame = constraint.secondFrame else {
+                addSizeBeam(on: first, horizontal: horizontal, label: ConstraintLabelText.constant(spec),
+                            to: &mark, state: &state)
+                return mark
+            }
+            let label = ConstraintLabelText.relative(spec)
+            addSizeBeam(on: first, horizontal: horizontal, label: label, to: &mark, state: &state)
+            if second.attribute.kind == .dimension, secondFrame != first || second.attribute != spec.first.attribute {
+                addSizeBeam(on: secondFrame, horizontal: second.attribute == .width, label: label, to: &mark, state: &state)
+            }
+            return mark
+        }
+        guard let second = spec.second, let secondFrame = constraint.secondFrame,
+              second.attribute.axis == spec.first.attribute.axis,
+              let a = geometry.coordinate(of: spec.first.attribute, on: first, item: constraint.firstName),
+              let b = geometry.coordinate(of: second.attribute, on: secondFrame, item: constraint.secondName ?? "")
+        else { return nil }
+        let horizontalAxis = spec.first.attribute.axis == .horizontal
+        if abs(a - b) < 0.5 {
+            addAlignment(at: a, horizontalAxis: horizontalAxis, first: first, second: secondFrame,
+                         label: ConstraintLabelText.alignment(spec), to: &mark, state: &state)
+        } else {
+            let across = spacingPosition(horizontalAxis: horizontalAxis, first: first, second: secondFrame)
+            addBeam(horizontal: horizontalAxis, across: across, from: min(a, b), to: max(a, b),
+                    label: ConstraintLabelText.spacing(spec), to: &mark, state: &state)
+        }
+        return mark
+    }
+
+    /// Across a spacing beam: the middle of where the two items overlap, or the first item's middle.
+    private func spacingPosition(horizontalAxis: Bool, first: Rect, second: Rect) -> Double {
+        let (firstLow, firstHigh) = horizontalAxis ? (first.minY, first.maxY) : (first.minX, first.maxX)
+        let (secondLow, secondHigh) = horizontalAxis ? (second.minY, second.maxY) : (second.minX, second.maxX)
+        let low = max(firstLow, secondLow), high = min(firstHigh, secondHigh)
+        return high > low ? (low + high) / 2 : (firstLow + firstHigh) / 2
+    }
+
+    private func addSizeBeam(on frame: Rect, horizontal: Bool, label: String, to mark: inout ConstraintMark,
+                             state: inout PlacementState) {
+        let trailingIsRight = geometry.direction == .leftToRight
+        let across = horizontal
+            ? frame.maxY + Self.sizeBeamOffset
+            : (trailingIsRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset)
+        let (from, to) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+        addBeam(horizontal: horizontal, across: across, from: from, to: to, label: label, to: &mark, state: &state,
+                awayFrom: horizontal ? 1 : (trailingIsRight ? 1 : -1))
+    }
+
+    /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
+    /// would lie on an earlier beam. `awayFrom` is the direction (+1/−1) to move it in.
+    private func addBeam(horizontal: Bool, across: Double, from: Double, to: Double, label: String,
+                         to mark: inout ConstraintMark, state: inout PlacementState, awayFrom: Double = 1) {
+        var across = across
+        while state.beams.contains(where: { $0.horizontal == horizontal && abs($0.across - across) < 1
+            && $0.from < to - 0.5 && from < $0.to - 0.5 }) {
+            across += Self.beamSeparation * awayFrom
+        }
+        state.beams.append((horizontal, across, from, to))
+        let half = Self.capLength / 2
+        if horizontal {
+            mark.lines.append(.init(start: Point(x: from, y: across), end: Point(x: to, y: across)))
+            mark.caps.append(.init(start: Point(x: from, y: across - half), end: Point(x: from, y: across + half)))
+            mark.caps.append(.init(start: Point(x: to, y: across - half), end: Point(x: to, y: across + half)))
+        } else {
+            mark.lines.append(.init(start: Point(x: across, y: from), end: Point(x: across, y: to)))
+            mark.caps.append(.init(start: Point(x: across - half, y: from), end: Point(x: across + half, y: from)))
+            mark.caps.append(.init(start: Point(x: across - half, y: to), end: Point(x: across + half, y: to)))
+        }
+        let middle = horizontal ? Point(x: (from + to) / 2, y: across) : Point(x: across, y: (from + to) / 2)
+        placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
+    }
+
+    /// A line through coinciding edges or centres, across both items and a little beyond.
+    private func addAlignment(at position: Double, horizontalAxis: Bool, first: Rect, second: Rect, label: String?,
+                              to mark: inout ConstraintMark, state: inout PlacementState) {
+        // Aligned in x: a vertical line through x, spanning the items' y extents (and vice versa).
+        let contains = second.minX <= first.minX && second.minY <= first.minY
+            && second.maxX >= first.maxX && second.maxY >= first.maxY
+        let span = contains ? first : Rect(x: min(first.minX, second.minX), y: min(first.minY, second.minY),
+                                           width: max(first.maxX, second.maxX) - min(first.minX, second.minX),
+                                           height: max(first.maxY, second.maxY) - min(first.minY, second.minY))
+        let overhang = Self.alignmentOverhang
+        let segment: ConstraintMark.Segment = horizontalAxis
+            ? .init(start: Point(x: position, y: span.minY - overhang), end: Point(x: position, y: span.maxY + overhang))
+            : .init(start: Point(x: span.minX - overhang, y: position), end: Point(x: span.maxX + overhang, y: position))
+        mark.lines.append(segment)
+        guard let label else { return }
+        let middle = Point(x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2)
+        placeLabel(label, at: middle, along: !horizontalAxis, length: 0, to: &mark, state: &state)
+    }
+
+    /// Puts a label on the beam's middle when the beam is long enough, else beside it, else
+    /// further along; the first spot that is free wins.
+    private func placeLabel(_ text: String, at middle: Point, along horizontal: Bool, length: Double,
+                            to mark: inout ConstraintMark, state: inout PlacementState) {
+        let textSize = measure(text)
+        let size = Size(width: textSize.width + 2 * Self.labelInset.horizontal,
+                        height: textSize.height + 2 * Self.labelInset.vertical)
+        let candidates = candidateFrames(size: size, middle: middle, horizontal: horizontal, length: length)
+        var best = candidates[0], bestCost = Double.infinity
+        for candidate in candidates {
+            let cost = self.cost(of: candidate, labels: state.labels)
+            if cost < bestCost {
+                best = candidate
+                bestCost = cost
+            }
+            if cost == 0 { break }
+        }
+        state.labels.append(best)
+        mark.labels.append(.init(text: text, frame: best))
+    }
+
+    func candidateFrames(size: Size, middle: Point, horizontal: Bool, length: Double) -> [Rect] {
+        func centred(_ x: Double, _ y: Double) -> Rect {
+            Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+        }
+        let gap = Self.labelGap, cap = Self.capLength / 2
+        var frames: [Rect] = []
+        // Beside the beam first, then sliding along it, then one row further out.
+        let shifts: [Double] = [0, -1, 1, -2, 2, -3, 3, -4, 4]
+        if horizontal {
+            if length >= size.width + 2 * gap { frames.append(centred(middle.x, middle.y)) }
+            for row in [0.0, 1] {
+                let offset = cap + gap + size.height / 2 + row * (size.height + gap)
+                for shift in shifts {
+                    let x = middle.x + shift * (size.width / 2 + gap)
+                    frames.append(centred(x, middle.y - offset))
+                    frames.append(centred(x, middle.y + offset))
+                }
+            }
+        } else {
+            if length >= size.height + 2 * gap { frames.append(centred(middle.x, middle.y)) }
+            for column in [0.0, 1] {
+                let offset = cap + gap + size.width / 2 + column * (size.width + gap)
+                for shift in shifts {
+                    let y = middle.y + shift * (size.height / 2 + gap)
+                    frames.append(centred(middle.x + offset, y))
+                    frames.append(centred(middle.x - offset, y))
+                }
+            }
+        }
+        return frames
+    }
+
+    /// How bad a spot is: overlap with labels counts most, then with text, then leaving the picture.
+    func cost(of frame: Rect, labels: [Rect]) -> Double {
+        var cost = 0.0
+        for label in labels { cost += 100 * overlapArea(frame, label.inset(by: EdgeInsets(all: -1))) }
+        for obstacle in obstacles { cost += 10 * overlapArea(frame, obstacle) }
+        let inside = overlapArea(frame, bounds)
+        cost += 50 * (frame.width * frame.height - inside)
+        return cost
+    }
+
+    private func overlapArea(_ a: Rect, _ b: Rect) -> Double {
+        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+        let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return width > 0 && height > 0 ? width * height : 0
+    }
+}

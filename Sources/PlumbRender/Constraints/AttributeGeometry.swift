@@ -1,0 +1,44 @@
+import PlumbLayout
+
+/// Where an attribute lies on a solved item: the x or y of an edge, centre, margin or baseline.
+struct AttributeGeometry {
+    let direction: WritingDirection
+    /// Solved views by name, for layout margins and text baselines.
+    let views: [String: SolvedView]
+
+    init(canvas: Canvas, views: [SolvedView]) {
+        direction = canvas.direction
+        var byName: [String: SolvedView] = [:]
+        for view in views where byName[view.name] == nil { byName[view.name] = view }
+        self.views = byName
+    }
+
+    /// The coordinate of a location attribute on `frame` (x for horizontal ones, y for vertical);
+    /// `nil` for `width` and `height`.
+    func coordinate(of attribute: LayoutAttribute, on frame: Rect, item: String) -> Double? {
+        var frame = frame
+        if attribute.isMargin, let margins = views[item]?.layoutMargins { frame = frame.inset(by: margins) }
+        let leftToRight = direction == .leftToRight
+        switch attribute.withoutMargin {
+        case .left: return frame.minX
+        case .right: return frame.maxX
+        case .leading: return leftToRight ? frame.minX : frame.maxX
+        case .trailing: return leftToRight ? frame.maxX : frame.minX
+        case .centerX: return frame.midX
+        case .top: return frame.minY
+        case .bottom: return frame.maxY
+        case .centerY: return frame.midY
+        case .firstBaseline, .lastBaseline: return baseline(attribute, on: frame, item: item)
+        case .width, .height: return nil
+        default: return nil
+        }
+    }
+
+    /// Text is centred vertically in its view, so its baselines sit relative to the frame's middle;
+    /// a view without text has its baselines at its bottom, as in UIKit.
+    private func baseline(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {
+        guard let metrics = views[item]?.text, metrics.size.height > 0 else { return frame.maxY }
+        let top = frame.midY - metrics.size.height / 2
+        return top + (attribute == .firstBaseline ? metrics.firstBaseline : metrics.lastBaseline)
+    }
+}

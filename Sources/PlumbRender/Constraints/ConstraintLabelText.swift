@@ -1,0 +1,70 @@
+import PlumbLayout
+
+/// The short text written on a constraint's mark, in Interface Builder's manner:
+/// `20`, `≥ 8`, `= ×0.5`, `≤ 100 @750`.
+enum ConstraintLabelText {
+    /// The relation's sign, or nothing for `==`.
+    static func relationSign(_ relation: LayoutRelation) -> String {
+        switch relation {
+        case .equal: return ""
+        case .greaterThanOrEqual: return "≥ "
+        case .lessThanOrEqual: return "≤ "
+        }
+    }
+
+    /// ` @250` for an optional constraint; nothing for a required one.
+    static func prioritySuffix(_ priority: LayoutPriority) -> String {
+        priority.isRequired ? "" : " @\(formatNumber(priority.rawValue))"
+    }
+
+    /// A number as a label shows it: at most two decimals.
+    static func number(_ value: Double) -> String {
+        formatNumber((value * 100).rounded() / 100)
+    }
+
+    /// A constant size: the constant with its relation sign.
+    static func constant(_ spec: ConstraintSpec) -> String {
+        let value = spec.usesStandardSpacing ? "std" : number(spec.constant)
+        return relationSign(spec.relation) + value + prioritySuffix(spec.priority)
+    }
+
+    /// A spacing between two edges, as a positive distance the way Interface Builder shows it:
+    /// `a.trailing == b.trailing - 20` reads `20`, and `a.bottom <= b.bottom - 8` reads `≥ 8`
+    /// (the gap is at least 8).
+    static func spacing(_ spec: ConstraintSpec) -> String {
+        guard spec.constant < 0 else { return constant(spec) }
+        let value = spec.usesStandardSpacing ? "std" : number(-spec.constant)
+        return relationSign(spec.relation.reversed) + value + prioritySuffix(spec.priority)
+    }
+
+    /// A size relative to another: `=`, `= ×0.5`, `≥ ×2 + 10`.
+    static func relative(_ spec: ConstraintSpec) -> String {
+        var text = spec.relation == .equal ? "=" : String(relationSign(spec.relation).dropLast())
+        if spec.multiplier != 1 { text += " ×" + number(spec.multiplier) }
+        if spec.constant != 0 {
+            text += (spec.constant > 0 ? " + " : " − ") + number(abs(spec.constant))
+        }
+        return text + prioritySuffix(spec.priority)
+    }
+
+    /// An alignment: nothing when exact and required, else the offset and priority.
+    static func alignment(_ spec: ConstraintSpec) -> String? {
+        var text = ""
+        if spec.constant != 0 || spec.relation != .equal { text = relationSign(spec.relation) + number(spec.constant) }
+        text += prioritySuffix(spec.priority)
+        let trimmed = text.drop { $0 == " " }
+        return trimmed.isEmpty ? nil : String(trimmed)
+    }
+
+    /// The source text and where the constraint came from, for titles: `file:3:5: a.top == b.bottom + 8`.
+    static func title(_ origin: ConstraintOrigin) -> String {
+        var title = origin.location.map { "\($0): " } ?? ""
+        title += origin.text
+        let characters = Array(origin.text)
+        let range = origin.range.clamped(to: 0..<characters.count)
+        if range != 0..<characters.count, !range.isEmpty {
+            title += " [\(range.lowerBound)..<\(range.upperBound): \(String(characters[range]))]"
+        }
+        return title
+    }
+}

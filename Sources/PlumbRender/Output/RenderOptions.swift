@@ -1,0 +1,51 @@
+/// What to draw and how: format, scale, theme, overlays and constraint arrows.
+public struct RenderOptions: Hashable, Sendable {
+    /// The light or dark look.
+    public enum Theme: String, CaseIterable, Hashable, Sendable {
+        case light, dark
+    }
+
+    /// Extra layers drawn over the views.
+    public struct Overlays: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The area outside the safe area, shaded.
+        public static let safeArea = Overlays(rawValue: 1 << 0)
+        /// The root view's layout margins (and those of views whose margins guide a constraint uses).
+        public static let margins = Overlays(rawValue: 1 << 1)
+        /// Layout guides as dashed rectangles with their names.
+        public static let guides = Overlays(rawValue: 1 << 2)
+        /// Each view's name in a small tag at its top-left corner.
+        public static let viewNames = Overlays(rawValue: 1 << 3)
+
+        public static let all: Overlays = [.safeArea, .margins, .guides, .viewNames]
+    }
+
+    public var format: RenderFormat
+    /// Pixels per point for PNG; `nil` uses the canvas's own scale. Vector formats ignore it.
+    public var scale: Double?
+    public var theme: Theme
+    /// Draw constraints as Interface Builder-style arrows.
+    public var showConstraints: Bool
+    /// Also draw constraints the engine generated (intrinsic size, stack views, autoresizing masks).
+    public var includeGeneratedConstraints: Bool
+    public var overlays: Overlays
+    /// Draw stack views' outlines (they are invisible in an app).
+    public var showStackViews: Bool
+    /// The margin around the canvas, in points, where arrows that leave the canvas still fit.
+    public var padding: Double
+
+    public init(format: RenderFormat = .png, scale: Double? = nil, theme: Theme = .light, showConstraints: Bool = false,
+                includeGeneratedConstraints: Bool = false, overlays: Overlays = [], showStackViews: Bool = false,
+                padding: Double = 16) {
+        self.format = format
+        self.scale = scale
+        self.theme = theme
+        self.showConstraints = showConstraints
+        self.includeGeneratedConstraints = includeGeneratedConstraints
+        self.overlays = overlays
+        self.showStackViews = showStackViews
+        self.padding = padding
+    }
+}

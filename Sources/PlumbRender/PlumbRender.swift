@@ -1,1 +1,0 @@
-/// PlumbRender measures text with Pango and draws solved layouts with Cairo.

@@ -1,0 +1,115 @@
+import CPlumbCairo
+import PlumbLayout
+
+/// Draws solved layouts as PNG, SVG or PDF.
+///
+/// ```swift
+/// let renderer = Renderer(options: RenderOptions(format: .png, showConstraints: true))
+/// try renderer.write(solved, to: "out/\(Renderer.fileName(scene: "login", canvas: solved.canvas.name, format: .png))")
+/// ```
+///
+/// A renderer is a value and can be used from several threads at once: every call makes its own
+/// cairo surface and borrows its own Pango font session.
+public struct Renderer: Sendable {
+    public var options: RenderOptions
+    public let fonts: FontSystem
+
+    public init(options: RenderOptions = RenderOptions(), fonts: FontSystem = .shared) {
+        self.options = options
+        self.fonts = fonts
+    }
+
+    /// `NAME@CANVAS.EXT`, the file name `plumb render` gives a scene's picture on one canvas.
+    public static func fileName(scene: String, canvas: String, format: RenderFormat) -> String {
+        "\(scene)@\(canvas).\(format.fileExtension)"
+    }
+
+    /// The picture's size in points: the canvas and the padding around it.
+    public func pictureSize(of layout: SolvedLayout) -> Size {
+        Size(width: layout.canvas.size.width + 2 * options.padding, height: layout.canvas.size.height + 2 * options.padding)
+    }
+
+    /// The picture of one solved layout, as the bytes of a file in ``RenderOptions/format``.
+    /// - Throws: ``RenderError`` when the picture has no area or is too large, or cairo fails.
+    public func render(_ layout: SolvedLayout) throws -> [UInt8] {
+        let size = pictureSize(of: layout)
+        let panel = Panel(layout: layout, origin: Point(x: options.padding, y: options.padding), caption: nil)
+        return try draw(size: size, scale: options.scale ?? layout.canvas.scale, panels: [panel])
+    }
+
+    /// One picture with every layout side by side, each captioned (device, orientation, size
+    /// classes, text size, direction), under an optional title: `plumb render --sheet`.
+    /// - Throws: ``RenderError/nothingToDraw`` for no layouts, or any error of ``render(_:)``.
+    public func renderSheet(_ layouts: [SolvedLayout], title: String? = nil) throws -> [UInt8] {
+        guard !layouts.isEmpty else { throw RenderError.nothingToDraw }
+        let sheet = fonts.withSession { session in
+            SheetLayout(layouts: layouts, title: title, padding: options.padding) { text, font in
+                PangoTextLayout(text: text, style: TextStyle(font: font), session: session).metrics.size
+            }
+        }
+        let scale = options.scale ?? layouts.map(\.canvas.scale).max() ?? 1
+        return try draw(size: sheet.size, scale: scale, panels: sheet.panels, title: sheet.title)
+    }
+
+    /// Renders `layout` and writes it to `path` atomically.
+    public func write(_ layout: SolvedLayout, to path: String) throws {
+        try AtomicWriter.write(render(layout), to: path)
+    }
+
+    /// Renders a sheet of `layouts` and writes it to `path` atomically.
+    public func writeSheet(_ layouts: [SolvedLayout], title: String? = nil, to path: String) throws {
+        try AtomicWriter.write(renderSheet(layouts, title: title), to: path)
+    }
+
+    /// One canvas placed in a picture, with an optional caption under it.
+    struct Panel {
+        var layout: SolvedLayout
+        var origin: Point
+        var caption: SheetLayout.Caption?
+    }
+
+    private func draw(size: Size, scale: Double, panels: [Panel], title: SheetLayout.Caption? = nil) throws -> [UInt8] {
+        let surface = try DrawingSurface(format: options.format, width: size.width, height: size.height, scale: scale)
+        let palette = Palette.forTheme(options.theme)
+        let pen = CairoPen(cairo: surface.cairo, scale: surface.scale)
+        var svgMarks = ""
+        let textWriter = options.format == .svg ? SVGTextWriter() : nil
+        fonts.withSession { session in
+            pen.fill(Rect(origin: .zero, size: size), color: palette.surroundings)
+            if let title { drawCaption(title, pen: pen, session: session, color: palette.text, textWriter: textWriter) }
+            for panel in panels {
+                cairo_save(pen.cairo)
+                cairo_translate(pen.cairo, panel.origin.x, panel.origin.y)
+                textWriter?.offset = panel.origin
+                LayoutPainter(layout: panel.layout, options: options, pen: pen, session: session,
+                              textWriter: textWriter).draw()
+                textWriter?.offset = .zero
+                if options.showConstraints {
+                    let marks = ConstraintMarks.make(for: panel.layout, options: options, session: session)
+                    if options.format == .svg {
+                        svgMarks += SVGMarkWriter(palette: palette).group(for: marks, offset: panel.origin)
+                    } else {
+                        CairoMarkPainter(pen: pen, palette: palette, session: session).draw(marks)
+                    }
+                }
+                cairo_restore(pen.cairo)
+                if let caption = panel.caption {
+                    drawCaption(caption, pen: pen, session: session, color: palette.secondaryText, textWriter: textWriter)
+                }
+            }
+        }
+        let bytes = try surface.finish()
+        guard options.format == .svg else { return bytes }
+        let svg = SVGDocument.normalizingIDs(String(decoding: bytes, as: UTF8.self))
+        return Array(SVGDocument.appending((textWriter?.group ?? "") + svgMarks, to: svg).utf8)
+    }
+
+    private func drawCaption(_ caption: SheetLayout.Caption, pen: CairoPen, session: FontSession, color: Color,
+                             textWriter: SVGTextWriter?) {
+        let layout = PangoTextLayout(text: caption.text, style: TextStyle(font: caption.font, width: caption.frame.width,
+                                                                          alignment: .center), session: session)
+        pen.setColor(color)
+        layout.draw(in: pen.cairo, at: caption.frame.origin)
+        textWriter?.record(layout, at: caption.frame.origin)
+    }
+}

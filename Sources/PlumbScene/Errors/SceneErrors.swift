@@ -1,0 +1,20 @@
+import PlumbLayout
+
+/// Every mistake found in one scene file, sorted by position, so one run shows them all.
+public struct SceneErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    public var errors: [SceneError]
+
+    /// Sorts `errors` by line, then column (errors at one place keep the order they were found in).
+    public init(_ errors: [SceneError]) {
+        self.errors = errors.enumerated().sorted { lhs, rhs in
+            let a = lhs.element.location, b = rhs.element.location
+            if a.file != b.file { return a.file < b.file }
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// One line per error: `file:line:column: error: message`.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

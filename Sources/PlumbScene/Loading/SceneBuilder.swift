@@ -1,0 +1,99 @@
+import PlumbLayout
+import Yams
+
+/// Turns the top-level mapping of a scene file into a ``Scene``, reporting every mistake to its reader.
+///
+/// Sections are read in dependency order, whatever order the file gives them: metrics, views and
+/// guides first (they declare the names), then canvases, then constraints (which use the names).
+struct SceneBuilder {
+    let reader: NodeReader
+
+    static let topLevelKeys = ["name", "canvases", "metrics", "views", "guides", "constraints", "root"]
+
+    func build(_ root: Node, defaultName: String) -> Scene {
+        var document = LayoutDocument(name: defaultName)
+        var canvases: [Canvas] = []
+        guard let entries = reader.mapping(root, for: "the scene (a mapping with 'views', 'constraints', …)") else {
+            return Scene(name: defaultName, document: document, canvases: [], path: reader.path)
+        }
+        reader.checkKeys(entries, allowed: Self.topLevelKeys, in: "the scene")
+        let section = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+
+        if let name = section["name"] {
+            document.name = reader.string(name.value, for: "'name'") ?? defaultName
+        }
+        var metrics: [String: Double] = [:]
+        var metricLocations: [String: SourceLocation] = [:]
+        if let entry = section["metrics"] {
+            metrics = MetricsReader(reader: reader).metrics(entry.value) ?? [:]
+            if let pairs = entry.value.mapping {
+                for (key, _) in pairs { if let name = key.scalar?.string { metricLocations[name] = reader.location(of: key) } }
+            }
+        }
+
+        var views = ViewReader(reader: reader)
+        if let entry = section["views"] { document.views = views.views(entry.value, owner: nil) }
+        if let entry = section["guides"] { document.guides = views.guides(entry.value, owner: nil) }
+        if let entry = section["root"] { document.rootProperties = rootProperties(entry.value) }
+        NameTable(reader: reader).check(views.declarations, metrics: metrics, metricLocations: metricLocations)
+
+        if let entry = section["canvases"] { canvases = CanvasReader(reader: reader).canvases(entry.value) }
+        if section["canvases"] == nil { canvases = [DevicePreset.defaultCanvas] }
+
+        if let entry = section["constraints"] {
+            var kinds: [String: ViewKind] = [:]
+            var guides = Set<String>()
+            for declaration in views.declarations {
+                switch declaration.kind {
+                case .view(let kind): kinds[declaration.name] = kinds[declaration.name] ?? kind
+                case .guide: guides.insert(declaration.name)
+                case .metric: break
+                }
+            }
+            let properties = Self.propertiesByName(document.views)
+            let constraints = ConstraintEntryReader(
+                reader: reader, metrics: metrics, itemNames: Set(kinds.keys).union(guides),
+                checker: ReferenceChecker(views: kinds, guides: guides),
+                patchReader: { patch(for: $0, kinds: kinds, properties: properties) })
+            let read = constraints.entries(entry.value)
+            document.constraints = read.constraints
+            document.variants = read.variants
+        }
+        return Scene(name: document.name, document: document, canvases: canvases, path: reader.path)
+    }
+
+    /// `root: {background: …, margins: …}`: the root view's own properties.
+    private func rootProperties(_ node: Node) -> ViewProperties {
+        guard let entries = reader.mapping(node, for: "'root'") else { return ViewProperties() }
+        reader.checkKeys(entries, allowed: PropertyKeys.root, in: "'root'")
+        return PropertyReader(reader: reader)
+            .properties(entries.filter { PropertyKeys.root.contains($0.key) }, kind: .view, what: "'root'")
+    }
+
+    /// One `name: {properties}` patch of a `when:` block, read for the kind of the view it names.
+    private func patch(for entry: MappingEntry, kinds: [String: ViewKind],
+                       properties: [String: ViewProperties]) -> ViewProperties? {
+        guard let kind = kinds[entry.key] else {
+            reader.report("unknown view '\(entry.key)' in a 'when' block", at: entry.keyNode,
+                          suggestion: Suggestions.nearest(to: entry.key, in: kinds.keys.sorted()))
+            return nil
+        }
+        guard let entries = reader.mapping(entry.value, for: "the properties of '\(entry.key)'") else { return nil }
+        for fixed in entries where fixed.key == "views" || fixed.key == "guides" {
+            reader.report("a 'when' block changes properties only; '\(fixed.key)' cannot vary by traits", at: fixed.keyNode)
+        }
+        return PropertyReader(reader: reader, base: properties[entry.key] ?? ViewProperties())
+            .properties(entries, kind: kind, what: "\(kind.rawValue) '\(entry.key)'", skip: ["views", "guides"])
+    }
+
+    /// Every view's own properties by name, for patches to start from.
+    static func propertiesByName(_ views: [ViewNode]) -> [String: ViewProperties] {
+        var result: [String: ViewProperties] = [:]
+        var pending = views
+        while let view = pending.popLast() {
+            result[view.name] = result[view.name] ?? view.properties
+            pending += view.subviews
+        }
+        return result
+    }
+}

@@ -1,1 +1,0 @@
-/// PlumbScene reads scene YAML into PlumbLayout values.

@@ -1,0 +1,156 @@
+import PlumbLayout
+import Yams
+
+/// Reads `canvases:`: each entry a device preset (`device`, `orientation`) or a custom `size` with
+/// `scale`, `safe-area` and `traits`, either with `text-size`, `direction` and an optional `name`.
+struct CanvasReader {
+    let reader: NodeReader
+
+    static let deviceKeys = ["name", "device", "orientation", "text-size", "direction"]
+    static let customKeys = ["name", "size", "scale", "safe-area", "traits", "text-size", "direction"]
+
+    /// The canvases of the list, with duplicate names reported.
+    func canvases(_ node: Node) -> [Canvas] {
+        guard let items = reader.sequence(node, for: "'canvases'") else { return [] }
+        var canvases: [Canvas] = []
+        var seen: [String: SourceLocation] = [:]
+        for item in items {
+            guard let (canvas, place) = canvas(item) else { continue }
+            if let first = seen[canvas.name] {
+                reader.report("duplicate canvas name '\(canvas.name)' (first at line \(first.line)); give one a 'name'",
+                              at: place, text: canvas.name)
+                continue
+            }
+            seen[canvas.name] = place
+            canvases.append(canvas)
+        }
+        return canvases
+    }
+
+    /// One canvas and the place its name comes from (its `name`, else its `device` or `size`).
+    private func canvas(_ node: Node) -> (Canvas, SourceLocation)? {
+        guard let entries = reader.mapping(node, for: "a canvas") else { return nil }
+        let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let isDevice = byKey["device"] != nil
+        if isDevice, let size = byKey["size"] {
+            reader.report("a canvas has either 'device' or 'size', not both", at: size.keyNode)
+            return nil
+        }
+        guard isDevice || byKey["size"] != nil else {
+            reader.report("a canvas needs a 'device' (such as iphone-15) or a 'size' [width, height]", at: node)
+            return nil
+        }
+        let allowed = isDevice ? Self.deviceKeys : Self.customKeys
+        for entry in entries where !allowed.contains(entry.key) {
+            if (isDevice ? Self.customKeys : Self.deviceKeys).contains(entry.key) {
+                reader.report("'\(entry.key)' applies only to canvases with \(isDevice ? "a custom 'size'" : "a 'device'")",
+                              at: entry.keyNode)
+            } else {
+                reader.reportUnknownKey(entry, allowed: allowed, in: "a canvas")
+            }
+        }
+
+        var failed = false
+        func read<T>(_ key: String, _ body: (Node) -> T?) -> T? {
+            guard let entry = byKey[key] else { return nil }
+            let value = body(entry.value)
+            if value == nil { failed = true }
+            return value
+        }
+        let name = read("name", canvasName)
+        let textSize = read("text-size") { reader.choice($0, for: "text size", from: Self.textSizes) } ?? .large
+        let direction = read("direction") {
+            reader.choice($0, for: "direction", from: WritingDirection.allCases.map { ($0.rawValue, $0) })
+        } ?? .leftToRight
+
+        if isDevice {
+            let device = read("device") { reader.choice($0, for: "device", from: DevicePreset.all.map { ($0.name, $0) }) }
+            let orientation = read("orientation") {
+                reader.choice($0, for: "orientation", from: Orientation.allCases.map { ($0.rawValue, $0) })
+            } ?? .portrait
+            guard let device, !failed else { return nil }
+            let place = byKey["name"].map { reader.location(of: $0.value) } ?? byKey["device"].map { reader.location(of: $0.value) }
+            return (device.canvas(orientation: orientation, textSize: textSize, direction: direction, name: name),
+                    place ?? reader.location(of: node))
+        }
+
+        let size = read("size", canvasSize)
+        let scale = read("scale") {
+            reader.number($0, for: "'scale'", rule: "must be greater than 0 and at most 10", where: { $0 > 0 && $0 <= 10 })
+        } ?? 1
+        let safeArea = read("safe-area") { reader.insets($0, for: "'safe-area'") } ?? .zero
+        let traits = read("traits", traitsOf) ?? Traits()
+        guard let size, !failed else { return nil }
+        let defaultName = "custom-\(formatNumber(size.width))x\(formatNumber(size.height))"
+        let canvasName = (name ?? defaultName)
+            + (name == nil && textSize != .large ? "-\(textSize.rawValue)" : "")
+            + (name == nil && direction == .rightToLeft ? "-rtl" : "")
+        let caption = Canvas.caption(subject: "\(formatNumber(size.width)) × \(formatNumber(size.height))", orientation: nil,
+                                     traits: traits, textSize: textSize, direction: direction)
+        let place = byKey["name"].map { reader.location(of: $0.value) } ?? byKey["size"].map { reader.location(of: $0.value) }
+        return (Canvas(name: canvasName, size: size, scale: scale, safeArea: safeArea, traits: traits,
+                       direction: direction, textSize: textSize, caption: caption),
+                place ?? reader.location(of: node))
+    }
+
+    /// A canvas name: letters, digits, `-`, `_` and `.`, so that it can name a file.
+    private func canvasName(_ node: Node) -> String? {
+        guard let name = reader.string(node, for: "a canvas name") else { return nil }
+        let allowed = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+        guard allowed, !name.hasPrefix(".") else {
+            reader.report("canvas name '\(name)' may hold only letters, digits, '-', '_' and '.' (it names files)", at: node)
+            return nil
+        }
+        return name
+    }
+
+    /// `[width, height]`, each greater than 0 and at most 100000 points.
+    private func canvasSize(_ node: Node) -> Size? {
+        reader.numbers(node, for: "the canvas 'size'", shape: ["width", "height"]) { node, what in
+            reader.number(node, for: "canvas \(what.hasPrefix("the width") ? "width" : "height")",
+                          rule: "must be greater than 0 and at most \(formatNumber(maximumLength)) points",
+                          where: { $0 > 0 && $0 <= maximumLength })
+        }.map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    /// `{width: regular, height: compact}`; a missing class is compact width or regular height.
+    private func traitsOf(_ node: Node) -> Traits? {
+        guard let condition = TraitConditionReader(reader: reader).condition(node, for: "'traits'", allowAny: false) else {
+            return nil
+        }
+        return Traits(horizontal: condition.horizontal ?? .compact, vertical: condition.vertical ?? .regular)
+    }
+
+    /// Text size names: the short ones (`xs` … `accessibility-xxxl`) and spelt out (`extra-small`).
+    static let textSizes: [(name: String, value: ContentSizeCategory)] = ContentSizeCategory.allCases.map { ($0.rawValue, $0) } + [
+        ("extra-small", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
+        ("extra-large", .extraLarge), ("extra-extra-large", .extraExtraLarge), ("extra-extra-extra-large", .extraExtraExtraLarge),
+        ("accessibility-medium", .accessibilityMedium), ("accessibility-large", .accessibilityLarge),
+        ("accessibility-extra-large", .accessibilityExtraLarge),
+        ("accessibility-extra-extra-large", .accessibilityExtraExtraLarge),
+        ("accessibility-extra-extra-extra-large", .accessibilityExtraExtraExtraLarge),
+    ]
+}
+
+/// Reads `{width: regular, height: compact}` size-class conditions, for `when:` blocks and custom canvases.
+struct TraitConditionReader {
+    let reader: NodeReader
+
+    /// `allowAny` lets a class be `any` (a `when:` block); a canvas needs definite classes.
+    func condition(_ node: Node, for what: String, allowAny: Bool) -> TraitCondition? {
+        guard let entries = reader.mapping(node, for: what) else { return nil }
+        reader.checkKeys(entries, allowed: ["width", "height"], in: what)
+        var options: [(name: String, value: SizeClass?)] = SizeClass.allCases.map { ($0.rawValue, $0) }
+        if allowAny { options.append(("any", nil)) }
+        var condition = TraitCondition()
+        var failed = false
+        for entry in entries where entry.key == "width" || entry.key == "height" {
+            guard let sizeClass = reader.choice(entry.value, for: "size class", from: options) else {
+                failed = true
+                continue
+            }
+            if entry.key == "width" { condition.horizontal = sizeClass } else { condition.vertical = sizeClass }
+        }
+        return failed ? nil : condition
+    }
+}

@@ -1,0 +1,183 @@
+import PlumbLayout
+import Yams
+
+/// Reads a view's property keys (`text`, `font`, `hugging`, …) into ``ViewProperties``.
+///
+/// The same reader serves view entries and the property patches of `when:` blocks, which may set
+/// any subset of the properties.
+struct PropertyReader {
+    let reader: NodeReader
+    /// The properties a patch applies over: a patch's `font` and stack settings start from these, so
+    /// `font: {size: 36}` keeps the family and weight.
+    var base = ViewProperties()
+
+    /// Reads the property entries of a view of `kind`, skipping `skip` (the kind key, `views`, `guides`).
+    /// `what` names the view in messages (`label 'title'`).
+    func properties(_ entries: [MappingEntry], kind: ViewKind, what: String, skip: Set<String> = []) -> ViewProperties {
+        var properties = ViewProperties()
+        let allowed = PropertyKeys.allowed(for: kind)
+        for entry in entries where !skip.contains(entry.key) {
+            guard allowed.contains(entry.key) else {
+                reportMisplaced(entry, kind: kind, what: what)
+                continue
+            }
+            read(entry, kind: kind, into: &properties)
+        }
+        return properties
+    }
+
+    /// A key that is a property of other kinds is reported as such; any other key as unknown.
+    private func reportMisplaced(_ entry: MappingEntry, kind: ViewKind, what: String) {
+        if PropertyKeys.all.contains(entry.key) {
+            let owners = ViewKind.allCases.filter { PropertyKeys.specific(to: $0).contains(entry.key) }.map(\.rawValue)
+            reader.report("'\(entry.key)' is not a property of a \(kind.rawValue) (it belongs to \(NodeReader.listing(owners)))",
+                          at: entry.keyNode)
+        } else {
+            reader.reportUnknownKey(entry, allowed: PropertyKeys.allowed(for: kind), in: what)
+        }
+    }
+
+    private func read(_ entry: MappingEntry, kind: ViewKind, into properties: inout ViewProperties) {
+        let value = entry.value
+        let what = "'\(entry.key)'"
+        switch entry.key {
+        case "text": properties.text = reader.string(value, for: what)
+        case "placeholder": properties.placeholder = reader.string(value, for: what)
+        case "title": properties.title = reader.string(value, for: what)
+        case "font": properties.font = font(value)
+        case "color": properties.textColor = reader.color(value, for: what)
+        case "alignment":
+            if kind == .stack {
+                if let alignment = reader.choice(value, for: "stack alignment", from: StackProperties.Alignment.allCases.map { ($0.rawValue, $0) }) {
+                    updateStack(&properties) { $0.alignment = alignment }
+                }
+            } else {
+                properties.textAlignment = reader.choice(value, for: "text alignment",
+                                                         from: TextAlignment.allCases.map { ($0.rawValue, $0) })
+            }
+        case "lines":
+            properties.lines = reader.integer(value, for: what, rule: "must be 0 (no limit) or more", where: { $0 >= 0 })
+        case "style": properties.buttonStyle = reader.choice(value, for: "button style", from: ButtonStyle.allCases.map { ($0.rawValue, $0) })
+        case "image-size": properties.imageSize = reader.size(value, for: what)
+        case "background": properties.background = reader.color(value, for: what)
+        case "border": border(value, into: &properties)
+        case "corner-radius": properties.cornerRadius = reader.length(value, for: what)
+        case "hidden": properties.hidden = reader.bool(value, for: what)
+        case "hugging": properties.hugging = reader.axisPriorities(value, for: what)
+        case "resistance": properties.compressionResistance = reader.axisPriorities(value, for: what)
+        case "intrinsic": properties.intrinsicSize = intrinsicSize(value)
+        case "margins": properties.layoutMargins = reader.insets(value, for: what)
+        case "frame": properties.frame = reader.rect(value, for: what)
+        case "translates-autoresizing-mask": properties.translatesAutoresizingMaskIntoConstraints = reader.bool(value, for: what)
+        case "axis":
+            if let axis = reader.choice(value, for: "axis", from: [("horizontal", LayoutAttribute.Axis.horizontal), ("vertical", .vertical)]) {
+                updateStack(&properties) { $0.axis = axis }
+            }
+        case "distribution":
+            if let distribution = reader.choice(value, for: "distribution",
+                                                from: StackProperties.Distribution.allCases.map { ($0.rawValue, $0) }) {
+                updateStack(&properties) { $0.distribution = distribution }
+            }
+        case "spacing":
+            if value.scalar?.string == "standard" {
+                updateStack(&properties) { $0.spacing = nil }
+            } else if let spacing = reader.number(value, for: what, rule: "must be from -\(formatNumber(maximumLength)) to \(formatNumber(maximumLength))",
+                                                  where: { abs($0) <= maximumLength }) {
+                updateStack(&properties) { $0.spacing = spacing }
+            }
+        case "custom-spacing":
+            if let spacing = customSpacing(value) { updateStack(&properties) { $0.customSpacing = spacing } }
+        case "baseline-relative":
+            if let flag = reader.bool(value, for: what) { updateStack(&properties) { $0.isBaselineRelativeArrangement = flag } }
+        case "margins-relative":
+            if let flag = reader.bool(value, for: what) { updateStack(&properties) { $0.isLayoutMarginsRelativeArrangement = flag } }
+        default: break
+        }
+    }
+
+    /// Changes the stack settings, created with UIKit's defaults on first use.
+    private func updateStack(_ properties: inout ViewProperties, _ change: (inout StackProperties) -> Void) {
+        var stack = properties.stack ?? base.stack ?? StackProperties()
+        change(&stack)
+        properties.stack = stack
+    }
+
+    /// `{size: 17, weight: bold, family: [DejaVu Sans, WenQuanYi Micro Hei], italic: false}` or a size alone.
+    func font(_ node: Node) -> FontDescriptor? {
+        let sizeRule = "must be greater than 0 and at most 1000"
+        if case .scalar = node {
+            return reader.number(node, for: "font size", rule: sizeRule, where: { $0 > 0 && $0 <= 1000 })
+                .map { size in
+                    var font = base.font ?? FontDescriptor()
+                    font.size = size
+                    return font
+                }
+        }
+        guard let entries = reader.mapping(node, for: "'font'") else { return nil }
+        reader.checkKeys(entries, allowed: ["size", "weight", "family", "italic"], in: "'font'")
+        var font = base.font ?? FontDescriptor()
+        for entry in entries {
+            switch entry.key {
+            case "size":
+                if let size = reader.number(entry.value, for: "font size", rule: sizeRule, where: { $0 > 0 && $0 <= 1000 }) {
+                    font.size = size
+                }
+            case "weight":
+                if let weight = reader.choice(entry.value, for: "font weight", from: FontWeight.allCases.map { ($0.rawValue, $0) }) {
+                    font.weight = weight
+                }
+            case "family":
+                if let families = families(entry.value) { font.families = families }
+            case "italic":
+                if let italic = reader.bool(entry.value, for: "'italic'") { font.italic = italic }
+            default: break
+            }
+        }
+        return font
+    }
+
+    /// One family or a list to try in order; `system` is the system font (the pinned families), which
+    /// the renderer falls back to after any list.
+    private func families(_ node: Node) -> [String]? {
+        if case .scalar = node {
+            guard let family = reader.string(node, for: "font family") else { return nil }
+            return family == "system" ? [] : [family]
+        }
+        guard let items = reader.sequence(node, for: "font family") else { return nil }
+        let families = items.compactMap { reader.string($0, for: "font family") }
+        // The system font is every list's fallback already; naming it only marks where it stands.
+        return families.count == items.count ? families.filter { $0 != "system" } : nil
+    }
+
+    private func border(_ node: Node, into properties: inout ViewProperties) {
+        guard let entries = reader.mapping(node, for: "'border'") else { return }
+        reader.checkKeys(entries, allowed: ["color", "width"], in: "'border'")
+        for entry in entries {
+            switch entry.key {
+            case "color": properties.borderColor = reader.color(entry.value, for: "border colour")
+            case "width": properties.borderWidth = reader.length(entry.value, for: "border width")
+            default: break
+            }
+        }
+    }
+
+    /// `[width, height]`, each a length or -1 for "no intrinsic size on this axis".
+    private func intrinsicSize(_ node: Node) -> Size? {
+        reader.numbers(node, for: "'intrinsic'", shape: ["width", "height"]) { node, what in
+            reader.number(node, for: what, rule: "must be -1 (none) or from 0 to \(formatNumber(maximumLength))",
+                          where: { $0 == -1 || ($0 >= 0 && $0 <= maximumLength) })
+        }.map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    /// `{viewName: spacing}`: extra spacing after an arranged view.
+    private func customSpacing(_ node: Node) -> [String: Double]? {
+        guard let entries = reader.mapping(node, for: "'custom-spacing'") else { return nil }
+        var spacing: [String: Double] = [:]
+        for entry in entries {
+            if let value = reader.length(entry.value, for: "custom spacing after '\(entry.key)'") {
+                spacing[entry.key] = value
+            }
+        }
+        return spacing
+    }
+}

@@ -1,0 +1,39 @@
+/// A binary min-heap of integers (symbol ids or ordering keys); duplicates allowed.
+struct MinHeap {
+    private var items: [Int] = []
+
+    var isEmpty: Bool { items.isEmpty }
+
+    mutating func push(_ value: Int) {
+        items.append(value)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if items[parent] <= items[child] { break }
+            items.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var smallest = parent
+                if left < items.count && items[left] < items[smallest] { smallest = left }
+                if right < items.count && items[right] < items[smallest] { smallest = right }
+                if smallest == parent { break }
+                items.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        return top
+    }
+
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+}

@@ -1,0 +1,87 @@
+/// An objective coefficient under strict priorities: a sparse vector keyed by priority level,
+/// compared lexicographically from the highest level down (Cassowary's symbolic weights).
+///
+/// No amount at a lower level can outweigh any amount at a higher one; within a level amounts add.
+struct Weight: Equatable {
+    /// Non-zero components, sorted by level from the highest down.
+    private(set) var components: [(level: Double, amount: Double)] = []
+
+    static let zero = Weight()
+
+    init() {}
+
+    /// One unit of error at `level`.
+    init(level: Double, amount: Double = 1) {
+        if !Tolerance.isZero(amount) { components = [(level, amount)] }
+    }
+
+    var isZero: Bool { components.isEmpty }
+
+    /// -1, 0 or 1: the sign of the highest non-zero level.
+    var sign: Int {
+        guard let first = components.first else { return 0 }
+        return first.amount < 0 ? -1 : 1
+    }
+
+    /// Adds `factor·other`, dropping components that cancel.
+    mutating func add(_ other: Weight, times factor: Double) {
+        if other.components.isEmpty || factor == 0 { return }
+        if components.isEmpty {
+            for component in other.components {
+                let amount = component.amount * factor
+                if !Tolerance.isZero(amount) { components.append((component.level, amount)) }
+            }
+            return
+        }
+        var merged: [(level: Double, amount: Double)] = []
+        merged.reserveCapacity(components.count + other.components.count)
+        var i = 0
+        var j = 0
+        while i < components.count || j < other.components.count {
+            let level: Double
+            var amount: Double
+            if j == other.components.count || (i < components.count && components[i].level > other.components[j].level) {
+                (level, amount) = components[i]
+                i += 1
+            } else if i == components.count || other.components[j].level > components[i].level {
+                level = other.components[j].level
+                amount = other.components[j].amount * factor
+                j += 1
+            } else {
+                level = components[i].level
+                amount = components[i].amount + other.components[j].amount * factor
+                i += 1
+                j += 1
+            }
+            if !Tolerance.isZero(amount) { merged.append((level, amount)) }
+        }
+        components = merged
+    }
+
+    /// Drops the component at `level`.
+    mutating func remove(level: Double) {
+        components.removeAll { $0.level == level }
+    }
+
+    func scaled(by factor: Double) -> Weight {
+        var result = Weight()
+        result.add(self, times: factor)
+        return result
+    }
+
+    /// Lexicographic order from the highest level down.
+    static func < (lhs: Weight, rhs: Weight) -> Bool {
+        var difference = lhs
+        difference.add(rhs, times: -1)
+        return difference.sign < 0
+    }
+
+    static func == (lhs: Weight, rhs: Weight) -> Bool {
+        lhs.components.elementsEqual(rhs.components) { $0.level == $1.level && $0.amount == $1.amount }
+    }
+
+    var description: String {
+        if components.isEmpty { return "0" }
+        return components.map { "\(formatCoefficient($0.amount))@\(formatCoefficient($0.level))" }.joined(separator: " ")
+    }
+}

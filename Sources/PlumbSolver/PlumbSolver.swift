@@ -1,1 +1,0 @@
-/// PlumbSolver: an incremental Cassowary solver with strict priority order. (Being written.)

@@ -1,0 +1,155 @@
+/// An incremental linear constraint solver (Cassowary) with strictly ordered priorities.
+///
+/// Required constraints (priority ``required``) always hold. Optional ones are met from the highest priority
+/// down: no number of violations at one priority can buy a smaller violation at a higher one, and within one
+/// priority the violations add up (`|a - b|` for `==`, the excess for an inequality). Every distinct priority
+/// value is its own level, so 999.5 is strictly above 999.
+///
+/// Edit variables (``addEditVariable(_:priority:)``) take values by ``suggestValue(_:for:)``, re-solved
+/// cheaply by dual simplex, the way a layout is re-solved for another canvas size.
+///
+/// Among several optimal solutions (an ambiguous layout) the solver returns one deterministically.
+public final class Solver {
+    /// A hard constraint: exactly 1000. It is not a level; it must hold.
+    public static let required: Double = 1000
+    /// Where a broken required constraint is kept as an error term: above every user priority (Auto Layout uses 1100).
+    public static let breakingPriority: Double = 1100
+
+    private let core = SolverCore()
+    private var edits: [Variable: EditRecord] = [:]
+    private var broken: [Constraint] = []
+
+    public init() {}
+
+    /// Adds `constraint`.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added; ``SolverError/invalidPriority(_:)``
+    ///   for a priority that is not positive and finite; ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite
+    ///   coefficient or constant; ``SolverError/unsatisfiable(constraint:conflictingSet:)`` if it is required and
+    ///   cannot hold with the required constraints already added, naming a minimal mutually exclusive set.
+    ///   After an error the solver is unchanged.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        try install(constraint, level: constraint.isRequired ? nil : constraint.priority)
+    }
+
+    /// Adds `constraint` the Auto Layout way: if it is required and conflicts, a minimal mutually exclusive set of
+    /// required constraints is found, one of them is broken (kept as an error term at ``breakingPriority``) and
+    /// solving goes on.
+    ///
+    /// The broken constraint is the one of the set added last, that is `constraint` itself: earlier
+    /// constraints keep holding, as UIKit tends to do. It is listed in ``brokenConstraints`` until removed.
+    /// - Returns: the conflict, or nil if there was none.
+    /// - Throws: the errors of ``add(_:)`` other than ``SolverError/unsatisfiable(constraint:conflictingSet:)``.
+    @discardableResult
+    public func addBreakingConflicts(_ constraint: Constraint) throws(SolverError) -> Conflict? {
+        try validate(constraint)
+        do {
+            try install(constraint, level: constraint.isRequired ? nil : constraint.priority)
+            return nil
+        } catch .unsatisfiable(_, let set) {
+            let broken = set.last ?? constraint
+            if broken != constraint {
+                // Not reached with the rule above; kept so the rule can change in one place.
+                try remove(broken)
+                try install(constraint, level: nil)
+            }
+            try install(broken, level: Solver.breakingPriority)
+            self.broken.append(broken)
+            return Conflict(conflictingSet: set, broken: broken)
+        }
+    }
+
+    /// Removes `constraint`.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added (or belongs to an edit variable).
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard core.record(of: constraint) != nil, !isEditConstraint(constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        core.uninstall(constraint)
+        broken.removeAll { $0 == constraint }
+    }
+
+    /// Whether `constraint` has been added and not removed.
+    public func contains(_ constraint: Constraint) -> Bool {
+        core.record(of: constraint) != nil && !isEditConstraint(constraint)
+    }
+
+    /// Makes `variable` an edit variable at `priority`: it is pulled towards each suggested value (initially 0).
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/invalidPriority(_:)`` when the priority
+    ///   is not positive and finite, or is ``required`` (an edit variable is always optional).
+    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isFinite, priority > 0, priority != Solver.required else { throw .invalidPriority(priority) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try install(constraint, level: priority)
+        edits[variable] = EditRecord(constraint: constraint, suggested: 0)
+    }
+
+    /// Stops editing `variable`.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        core.uninstall(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    /// Suggests `value` for an edit variable and re-solves.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)`` for NaN or infinity.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue("suggested value for \(variable)") }
+        core.suggest(value, for: &edit)
+        edits[variable] = edit
+    }
+
+    /// The value of `variable` in the current solution; 0 for a variable the solver has never seen.
+    public func value(of variable: Variable) -> Double {
+        core.value(of: variable)
+    }
+
+    /// Required constraints broken by ``addBreakingConflicts(_:)``, in the order they were broken.
+    public var brokenConstraints: [Constraint] { broken }
+
+    /// A readable, deterministic listing of the solver's state (see ``SolverDump``).
+    public func dump() -> String {
+        SolverDump(core: core, edits: edits.values.map { ($0.constraint, $0.suggested) }).text
+    }
+
+    // MARK: Private
+
+    private func isEditConstraint(_ constraint: Constraint) -> Bool {
+        constraint.expression.terms.count == 1 && edits[constraint.expression.terms[0].variable]?.constraint === constraint
+    }
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        guard core.record(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isFinite, constraint.priority > 0 else {
+            throw .invalidPriority(constraint.priority)
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw .nonFiniteValue("constant of \(constraint)")
+        }
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteValue("coefficient of \(term.variable) in \(constraint)")
+        }
+    }
+
+    private func install(_ constraint: Constraint, level: Double?) throws(SolverError) {
+        do {
+            try core.install(constraint, level: level)
+        } catch {
+            let certificate = error.certificate
+                .compactMap { core.ownerOfSymbol[$0] }
+                .filter { core.record(of: $0)?.level == nil }
+            var unique: [Constraint] = []
+            var seen: Set<Constraint> = []
+            for constraint in certificate where seen.insert(constraint).inserted { unique.append(constraint) }
+            unique.sort { (core.record(of: $0)?.order ?? 0) < (core.record(of: $1)?.order ?? 0) }
+            let set = ConflictFinder.minimalSet(certificate: unique, newcomer: constraint)
+            throw .unsatisfiable(constraint: constraint, conflictingSet: set)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The text of ``Solver/dump()``: objective, tableau rows, lazy definitions, edit variables, broken-down
+/// constraint count, each section sorted so equal states print equally.
+///
+/// Symbols print as the variable's name for externals and as `s<id>` (slack), `e<id>` (error), `d<id>`
+/// (dummy), `a<id>` (artificial) for the solver's own. Weights print as `amount@level` from the highest level.
+struct SolverDump {
+    let core: SolverCore
+    let edits: [(Constraint, Double)]
+
+    var text: String {
+        let tableau = core.tableau
+        var lines: [String] = []
+        lines.append("objective:")
+        for symbol in tableau.objective.keys.sorted() {
+            lines.append("  \(name(symbol)): \(tableau.objective[symbol]!.description)")
+        }
+        lines.append("rows:")
+        for symbol in 0..<tableau.symbolCount where tableau.isBasic[symbol] {
+            lines.append("  \(name(symbol)) = \(format(tableau.rows[symbol]))")
+        }
+        lines.append("definitions:")
+        for (symbol, sequence) in tableau.definitionOrder
+        where tableau.isDefined[symbol] && tableau.definitionSequence[symbol] == sequence {
+            lines.append("  \(name(symbol)) := \(format(tableau.definitions[symbol]))")
+        }
+        lines.append("edit variables:")
+        for (constraint, value) in edits.sorted(by: { $0.0.description < $1.0.description }) {
+            let variable = constraint.expression.terms.first.map { $0.variable.description } ?? "?"
+            lines.append("  \(variable) @\(formatCoefficient(constraint.priority)) suggested \(formatCoefficient(value))")
+        }
+        lines.append("constraints: \(core.records.count)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func name(_ symbol: Int) -> String {
+        switch core.tableau.kinds[symbol] {
+        case .external: core.variableOfSymbol[symbol]?.description ?? "x\(symbol)"
+        case .slack: "s\(symbol)"
+        case .error: "e\(symbol)"
+        case .dummy: "d\(symbol)"
+        case .artificial: "a\(symbol)"
+        }
+    }
+
+    private func format(_ row: Row) -> String {
+        var text = formatCoefficient(row.constant)
+        for symbol in row.terms.keys.sorted() {
+            let coefficient = row.terms[symbol]!
+            let magnitude = abs(coefficient) == 1 ? "" : formatCoefficient(abs(coefficient)) + "*"
+            text += (coefficient < 0 ? " - " : " + ") + magnitude + name(symbol)
+        }
+        return text
+    }
+}

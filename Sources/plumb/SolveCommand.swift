@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// `plumb solve SCENE [--canvas NAME] [--json]`: the frames of every view on every canvas.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Print the frames of every view on each canvas of a scene, as a table or as JSON.",
+        discussion: """
+            Frames are [x, y, width, height] in points, in the superview's coordinates ('frame') and in \
+            the root view's ('absolute'). Text is measured with the pinned fonts. docs/solve-json.md \
+            describes the JSON. Errors in the scene are printed as 'file:line:column: error: message', \
+            with exit code 2.
+            """
+    )
+
+    @Argument(help: "The scene file (YAML).")
+    var scene: String
+
+    @Option(name: .customLong("canvas"), help: "Solve only the canvas with this name (repeatable).")
+    var canvasNames: [String] = []
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func run() throws {
+        do {
+            let loaded = try SceneLoader.load(path: scene)
+            let canvases = try loaded.canvases(named: canvasNames)
+            let layouts = try loaded.solve(canvases: canvases) { PangoTextMeasurer(direction: $0) }
+            let report = SolveReport(sceneName: loaded.name, layouts: layouts)
+            print(json ? report.json() : report.table(), terminator: "")
+        } catch {
+            FileHandle.standardError.write(Data((String(describing: error) + "\n").utf8))
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+
+/// `plumb vfl FORMAT`: the constraints a visual format string makes, one per line in the equation
+/// syntax, so that reading the output teaches the Visual Format Language.
+struct VFLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vfl",
+        abstract: "Print the constraints a visual format string makes, one per line in the equation syntax.",
+        discussion: """
+            Errors are printed as '<format>:1:COLUMN: error: message', followed by the format and a caret \
+            under the fault, with exit code 2.
+            """
+    )
+
+    @Argument(help: "The format string, e.g. \"H:|-[a]-[b(==a)]-|\".")
+    var format: String
+
+    @Option(help: "Metrics as name=value pairs, e.g. pad=20,gap=8 (may be repeated).")
+    var metrics: [String] = []
+
+    @Option(help: "Format options, e.g. alignAllCenterY,directionLeftToRight (may be repeated).")
+    var options: [String] = []
+
+    @Option(help: "The view names that exist, e.g. a,b (may be repeated); others are then errors.")
+    var views: [String] = []
+
+    func run() throws {
+        do {
+            var metricValues: [String: Double] = [:]
+            for text in metrics {
+                metricValues.merge(try MetricList.parse(text, location: SourceLocation(file: "--metrics", line: 1, column: 1))) { $1 }
+            }
+            var formatOptions: VisualFormatOptions = []
+            for text in options {
+                formatOptions.formUnion(try VisualFormatOptions(names: text, location: SourceLocation(file: "--options", line: 1, column: 1)))
+            }
+            let viewNames = views.isEmpty ? nil
+                : Set(views.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) })
+            let specs = try VisualFormat.parse(format, options: formatOptions, metrics: metricValues, views: viewNames,
+                                               location: SourceLocation(file: format, line: 1, column: 1))
+            for spec in specs { print(spec.equationText) }
+        } catch {
+            FileHandle.standardError.write(Data((String(describing: error) + "\n").utf8))
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import PlumbGolden
+import PlumbLayout
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Results of a small run: one pass, one failure with awkward characters, one missing, one recorded.
+func sampleResults() throws -> [CheckResult] {
+    let expected = drawPicture(width: 40, height: 30, scale: 2, rectangles: [(10, 10, 20, 10, 0.2)])
+    let actual = drawPicture(width: 40, height: 30, scale: 2, rectangles: [(10.5, 10, 20, 10, 0.2)])
+    let comparison = PixelComparison().compare(expected: expected, actual: actual)
+    guard case .compared(let difference) = comparison, let diff = difference.diffImage else {
+        throw SampleError()
+    }
+    let move = FrameChange.frameChanged(view: "box", canvas: "phone", from: Rect(x: 10, y: 10, width: 20, height: 10),
+                                        to: Rect(x: 10.5, y: 10, width: 20, height: 10))
+    let failed = CheckResult(
+        name: "forms/<login> & \"more\"",
+        outcome: .failed([.framesChanged([move]), .imageDiffers(canvas: "phone", detail: comparison.summary)]),
+        frameChanges: [move],
+        canvases: [CanvasCheck(canvas: "phone", expectedPNG: try expected.pngData(), actualPNG: try actual.pngData(),
+                               diffPNG: try diff.pngData(), comparison: comparison.droppingDiffImage())],
+        artifacts: ["out/forms/login@phone.diff.png"])
+    let passed = CheckResult(name: "lists/table", outcome: .passed, canvases: [
+        CanvasCheck(canvas: "phone", expectedPNG: try expected.pngData(), actualPNG: try expected.pngData(), diffPNG: nil,
+                    comparison: PixelComparison().compare(expected: expected, actual: expected)),
+    ])
+    let missing = CheckResult(name: "new/scene", outcome: .missing(["golden/new/scene.frames.txt"]))
+    let recorded = CheckResult(name: "stack\u{1}bell", outcome: .recorded(["golden/stack.frames.txt"]),
+                               writtenFiles: ["golden/stack.frames.txt"])
+    return [passed, failed, missing, recorded]
+}
+
+struct SampleError: Error {}
+
+@Suite struct JUnitReportTests {
+    @Test func writesEscapedJUnitXML() throws {
+        let xml = JUnitReport(results: try sampleResults()).xml
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="plumb check" tests="4" failures="2" errors="0" skipped="0">
+              <testsuite name="plumb check" tests="4" failures="2" errors="0" skipped="0">
+                <testcase classname="lists" name="lists/table"/>
+                <testcase classname="forms" name="forms/&lt;login&gt; &amp; &quot;more&quot;">
+                  <failure message="box: x 10 → 10.5 on phone" type="mismatch">box: x 10 → 10.5 on phone
+            phone: 40 pixels differ (0.83%) in [20, 20, 41, 20], budget 0 pixels
+            artifacts:
+              out/forms/login@phone.diff.png</failure>
+                </testcase>
+                <testcase classname="new" name="new/scene">
+                  <failure message="no golden golden/new/scene.frames.txt" type="missing">no golden golden/new/scene.frames.txt</failure>
+                </testcase>
+                <testcase classname="plumb check" name="stackbell">
+                  <system-out>recorded golden/stack.frames.txt</system-out>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+    }
+
+    #if canImport(FoundationXML)
+    @Test func isWellFormedXML() throws {
+        let xml = JUnitReport(suiteName: "it's <odd>", results: try sampleResults()).xml
+        let document = try XMLDocument(xmlString: xml)
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == 4)
+        let names = cases.compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        #expect(names == ["lists/table", "forms/<login> & \"more\"", "new/scene", "stackbell"])
+        #expect((document.rootElement()?.attribute(forName: "name")?.stringValue) == "it's <odd>")
+    }
+    #endif
+}
+
+@Suite struct HTMLReportTests {
+    @Test func isSelfContainedWithEmbeddedPictures() throws {
+        let results = try sampleResults()
+        let html = HTMLReport(results: results).html
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("@import"))
+        #expect(!html.contains("<link") && !html.contains("src=\"/") && !html.contains("url("))
+        // Passed: one picture. Failed: expected, actual and diff side by side, the two again in the
+        // overlay, and the diff again in its own view.
+        #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count - 1 == 1 + 6)
+        let failed = results[1].canvases[0]
+        let embeddedDiff = "data:image/png;base64," + Data(try #require(failed.diffPNG)).base64EncodedString()
+        #expect(html.contains(embeddedDiff))
+    }
+
+    @Test func showsStatusesReasonsAndTheFrameDiff() throws {
+        let html = HTMLReport(results: try sampleResults()).html
+        #expect(html.contains("<span class=\"count passed\">1 passed</span> <span class=\"count failed\">2 failed</span> "
+            + "<span class=\"count recorded\">1 recorded</span>"))
+        for status in ["passed", "failed", "missing", "recorded"] {
+            #expect(html.contains("data-status=\"\(status)\""))
+        }
+        #expect(html.contains("<h2>forms/&lt;login&gt; &amp; &quot;more&quot;</h2>"))
+        #expect(html.contains("<pre class=\"frame-diff\">box: x 10 → 10.5 on phone\n</pre>"))
+        // Frame changes and picture differences have their own blocks, not a line in the reasons list.
+        let failedSection = try #require(html.components(separatedBy: "id=\"case-2\"").last?.components(separatedBy: "</section>").first)
+        #expect(!failedSection.contains("class=\"reasons\""))
+        #expect(html.contains("<h3>phone <span class=\"detail\">40 pixels differ (0.83%) in [20, 20, 41, 20], budget 0 pixels</span></h3>"))
+        #expect(html.contains("<li>no golden golden/new/scene.frames.txt</li>"))
+        #expect(html.contains("Wrote <code>golden/stack.frames.txt</code>"))
+    }
+
+    @Test func offersTheFailureFilterAndTheThreeViews() throws {
+        let html = HTMLReport(results: try sampleResults()).html
+        #expect(html.contains("<input type=\"checkbox\" id=\"failures-only\" class=\"filter-toggle\">"))
+        #expect(html.contains(".filter-toggle:checked ~ main .case[data-status=\"passed\"]"))
+        #expect(html.contains("<a href=\"#case-2\">forms/&lt;login&gt; &amp; &quot;more&quot;</a>"))
+        #expect(html.contains("<a href=\"#case-3\">new/scene</a>"))
+        for view in ["Side by side", "Overlay", "Diff"] { #expect(html.contains(">\(view)</label>")) }
+        #expect(html.contains("class=\"swipe-control\""))
+        #expect(html.contains("class=\"blend-toggle\""))
+    }
+
+    @Test func anEmptyRunSaysSo() {
+        #expect(HTMLReport(results: []).html.contains("No cases were checked."))
+    }
+
+    @Test func opensInHeadlessChromium() throws {
+        guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }) else {
+            // Chromium is optional (Debian's `chromium` package); without it this check cannot run.
+            print("skipped: chromium is not installed")
+            return
+        }
+        let folder = try makeTemporaryFolder()
+        let page = folder + "/report.html"
+        try HTMLReport(results: try sampleResults()).write(to: page)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder)/profile",
+                             "--dump-dom", "file://\(page)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        // The browser parsed the page into the elements the filter and the views rely on.
+        #expect(dom.contains("id=\"failures-only\""))
+        #expect(dom.components(separatedBy: "<section class=\"case ").count - 1 == 4)
+        #expect(dom.contains("class=\"swipe\""))
+        #expect(dom.contains("box: x 10 → 10.5 on phone"))
+    }
+}
+
+@Suite struct Base64Tests {
+    @Test func matchesFoundationForEveryPaddingLength() throws {
+        for length in 0...7 {
+            let bytes = (0..<length).map { UInt8(($0 * 97 + 13) % 256) }
+            let html = HTMLReport(results: [CheckResult(name: "b", outcome: .missing([]), canvases: [
+                CanvasCheck(canvas: "c", expectedPNG: nil, actualPNG: bytes, diffPNG: nil, comparison: nil),
+            ])]).html
+            #expect(html.contains("data:image/png;base64,\(Data(bytes).base64EncodedString())\""))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import PlumbLayout
+
+@Suite struct ConstraintTextTests {
+    static let syntaxCases: [(String, ConstraintOrigin.Syntax)] = [
+        ("H:|-[a]-|", .visualFormat), ("V :[a]", .visualFormat), ("|[a]|", .visualFormat), (" [a][b]", .visualFormat),
+        ("Header.width == 10", .equation), ("V.top == H.top", .equation), ("a.top == b.top", .equation),
+        ("a.topAnchor.constraint(equalTo: b.topAnchor)", .anchor),
+        ("a.topAnchor.constraintEqualToAnchor(b.topAnchor)", .anchor),
+    ]
+
+    @Test(arguments: syntaxCases)
+    func tellsTheSyntaxesApart(line: String, syntax: ConstraintOrigin.Syntax) {
+        #expect(ConstraintParser.syntax(of: line) == syntax)
+    }
+
+    /// The three syntaxes say the same thing in their own words and read into the same constraint.
+    @Test func allSyntaxesMakeTheSameConstraint() throws {
+        let lines = [
+            "b.leading == a.trailing + 20",
+            "[a]-20-[b]",
+            "b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 20)",
+            "b.leadingAnchor.constraintEqualToAnchor(a.trailingAnchor, constant: 20)",
+        ]
+        let read = try lines.map { line throws(ConstraintTextError) in try ConstraintParser.parse(line: line) }
+        let fromForm = try ItemForm(item: "b", attribute: "leading", relatedBy: "equal", toItem: "a",
+                                    toAttribute: "trailing", constant: "20").spec()
+        for specs in read {
+            #expect(specs.map(\.withoutOrigin) == [fromForm.withoutOrigin])
+        }
+        #expect(read.map { $0[0].origin.syntax } == [.equation, .visualFormat, .anchor, .anchor])
+    }
+
+    @Test func visualFormatLinesTakeOptionsAndViews() throws {
+        let specs = try ConstraintParser.parse(line: "[a][b]", views: ["a", "b"], options: .alignAllTop)
+        #expect(specs.map(\.equationText) == ["b.leading == a.trailing", "a.top == b.top"])
+        let error = textError { () throws(ConstraintTextError) in try ConstraintParser.parse(line: "[a][c]", views: ["a", "b"]) }
+        #expect(error?.message == "Unable to find view with name c")
+    }
+
+    @Test func caretDiagramsKeepTabsAndPointPastTheEnd() {
+        let tabbed = ConstraintTextError("x", text: "\ta.top ==", offset: 3)
+        #expect(tabbed.caretDiagram == "\ta.top ==\n\t  ^")
+        let atEnd = ConstraintTextError("x", text: "[a]-", offset: 99)
+        #expect(atEnd.offset == 4)
+        #expect(atEnd.caretDiagram == "[a]-\n    ^")
+        #expect(atEnd.description == "column 5: error: x\n[a]-\n    ^")
+    }
+}
+
+@Suite struct SuggestionsTests {
+    static let distances: [(String, String, Int)] = [
+        ("", "abc", 3), ("abc", "abc", 0), ("leadingMargn", "leadingMargin", 1), ("kitten", "sitting", 3),
+        ("centreY", "centerY", 1), ("abcd", "badc", 2), ("ab", "ba", 1), ("trailing", "", 8),
+    ]
+
+    @Test(arguments: distances)
+    func measuresEditDistance(a: String, b: String, distance: Int) {
+        #expect(Suggestions.editDistance(a, b) == distance)
+        #expect(Suggestions.editDistance(b, a) == distance)
+    }
+
+    @Test func suggestsOnlyPlausibleTypos() {
+        #expect(Suggestions.nearest(to: "leadingMargn", in: LayoutAttribute.allNames) == "leadingMargin")
+        #expect(Suggestions.nearest(to: "Width", in: LayoutAttribute.allNames) == "width")
+        #expect(Suggestions.nearest(to: "colour", in: LayoutAttribute.allNames) == nil)
+        #expect(Suggestions.nearest(to: "c", in: ["a", "b"]) == nil)
+        #expect(Suggestions.didYouMean("hieght", in: ["height", "weight"]) == " Did you mean 'height'?")
+        #expect(Suggestions.didYouMean("zzz", in: ["height"]) == "")
+    }
+}
+
+@Suite struct MetricListTests {
+    @Test func readsPairs() throws {
+        #expect(try MetricList.parse("pad=20, gap = -8.5 wide=1e2") == ["pad": 20, "gap": -8.5, "wide": 100])
+        #expect(try MetricList.parse("") == [:])
+    }
+
+    static let errorCases: [(String, String, Int)] = [
+        ("pad", "Expected '=' and a value after the metric name 'pad', like 'pad=20'.", 4),
+        ("pad=x", "Expected a number for the metric 'pad', found 'x'.", 5),
+        ("pad=20;gap=8", "Expected ',' between metrics, found ';'.", 7),
+        ("9=1", "Expected a metric name (a C identifier), found '9'.", 1),
+    ]
+
+    @Test(arguments: errorCases)
+    func reportsErrors(text: String, message: String, column: Int) {
+        let error = textError { () throws(ConstraintTextError) in try MetricList.parse(text) }
+        #expect(error?.message == message)
+        #expect(error?.column == column)
+    }
+}

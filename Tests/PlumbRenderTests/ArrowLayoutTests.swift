@@ -1,0 +1,194 @@
+import PlumbLayout
+import Testing
+@testable import PlumbRender
+
+@Suite("Arrow layout")
+struct ArrowLayoutTests {
+    /// Labels measure 6 points per character and 12 high, so expectations need no fonts.
+    static func fakeMeasure(_ text: String) -> Size { Size(width: Double(text.count) * 6, height: 12) }
+
+    static func builder(direction: WritingDirection = .leftToRight) -> LayoutBuilder {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200), direction: direction))
+        b.add("a", .view, x: 20, y: 40, width: 60, height: 40)
+        b.add("b", .view, x: 180, y: 50, width: 80, height: 20)
+        return b
+    }
+
+    static func marks(_ b: LayoutBuilder, obstacles: [Rect] = []) -> [ConstraintMark] {
+        ArrowLayout(canvas: b.canvas, views: b.views, obstacles: obstacles, padding: 16, measure: fakeMeasure)
+            .marks(for: b.layout.constraints)
+    }
+
+    static let inset = ArrowLayout.labelInset
+
+    @Test("a spacing is an I-beam between the edges, across the middle of the overlap, its constant on it")
+    func spacing() throws {
+        var b = Self.builder()
+        b.constrain("b", .leading, .equal, "a", .trailing, constant: 100)
+        let mark = try #require(Self.marks(b).first)
+        // a spans y 40…80, b spans 50…70: the overlap's middle is 60.
+        #expect(mark.lines == [.init(start: Point(x: 80, y: 60), end: Point(x: 180, y: 60))])
+        #expect(mark.caps == [.init(start: Point(x: 80, y: 56), end: Point(x: 80, y: 64)),
+                              .init(start: Point(x: 180, y: 56), end: Point(x: 180, y: 64))])
+        let label = try #require(mark.labels.first)
+        #expect(label.text == "100")
+        #expect(label.frame.midX == 130 && label.frame.midY == 60)
+        #expect(label.frame.width == 18 + 2 * Self.inset.horizontal)
+        #expect(mark.status == .satisfied && !mark.isDashed)
+        #expect(mark.title == "b.leading == a.trailing + 100")
+    }
+
+    @Test("a label too long for its beam goes beside it, not over the caps")
+    func shortBeam() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("a", .view, x: 20, y: 40, width: 60, height: 40)
+        b.add("b", .view, x: 84, y: 40, width: 60, height: 40)
+        b.constrain("b", .leading, .greaterThanOrEqual, "a", .trailing, constant: 4, priority: 250)
+        let mark = try #require(Self.marks(b).first)
+        let label = try #require(mark.labels.first)
+        #expect(label.text == "≥ 4 @250")
+        #expect(mark.isDashed)
+        // Above the beam (at y 60), clear of the caps' 4-point reach.
+        #expect(label.frame.maxY <= 60 - ArrowLayout.capLength / 2)
+        #expect(abs(label.frame.midX - 82) < 0.001)
+    }
+
+    @Test("a width is an I-beam under the view; a height one at its trailing side")
+    func sizes() throws {
+        var b = Self.builder()
+        b.constrain("a", .width, constant: 60)
+        b.constrain("a", .height, .lessThanOrEqual, constant: 40)
+        let marks = Self.marks(b)
+        #expect(marks.count == 2)
+        #expect(marks[0].lines == [.init(start: Point(x: 20, y: 86), end: Point(x: 80, y: 86))])
+        #expect(marks[0].labels.map(\.text) == ["60"])
+        #expect(marks[1].lines == [.init(start: Point(x: 86, y: 40), end: Point(x: 86, y: 80))])
+        #expect(marks[1].labels.map(\.text) == ["≤ 40"])
+    }
+
+    @Test("in a right-to-left canvas leading is the right edge and heights go on the left")
+    func rightToLeft() throws {
+        var b = Self.builder(direction: .rightToLeft)
+        b.constrain("a", .leading, .equal, "b", .trailing, constant: 20)
+        b.constrain("a", .height, constant: 40)
+        let marks = Self.marks(b)
+        // a's leading is its right edge (80), b's trailing its left edge (180).
+        #expect(marks[0].lines.first.map { [$0.start.x, $0.end.x] } == [80, 180])
+        #expect(marks[1].lines.first?.start.x == 14)
+    }
+
+    @Test("a size relative to another marks both views with the multiplier")
+    func relativeSize() throws {
+        var b = Self.builder()
+        b.constrain("b", .width, .equal, "a", .width, multiplier: 0.5, constant: 50)
+        let mark = try #require(Self.marks(b).first)
+        #expect(mark.lines.count == 2)
+        #expect(mark.labels.map(\.text) == ["= ×0.5 + 50", "= ×0.5 + 50"])
+        #expect(mark.lines[0].start == Point(x: 180, y: 76))
+        #expect(mark.lines[1].start == Point(x: 20, y: 86))
+    }
+
+    @Test("an alignment is an unlabelled line through the aligned edges, across both views")
+    func alignment() throws {
+        var b = Self.builder()
+        b.add("c", .view, x: 20, y: 120, width: 100, height: 30)
+        b.constrain("c", .leading, .equal, "a", .leading)
+        b.constrain("b", .centerY, .equal, "a", .centerY, priority: 750, state: .violated(by: 2))
+        let marks = Self.marks(b)
+        let overhang = ArrowLayout.alignmentOverhang
+        #expect(marks[0].lines == [.init(start: Point(x: 20, y: 40 - overhang), end: Point(x: 20, y: 150 + overhang))])
+        #expect(marks[0].labels.isEmpty && marks[0].caps.isEmpty)
+        #expect(marks[1].lines == [.init(start: Point(x: 20 - overhang, y: 60), end: Point(x: 260 + overhang, y: 60))])
+        #expect(marks[1].labels.map(\.text) == ["@750"])
+        #expect(marks[1].status == .violated && marks[1].isDashed)
+    }
+
+    @Test("beams that would lie on each other are moved apart")
+    func coincidentBeams() throws {
+        var b = Self.builder()
+        b.constrain("b", .leading, .greaterThanOrEqual, "a", .trailing, constant: 8)
+        b.constrain("b", .leading, .equal, "a", .trailing, constant: 100, priority: 250)
+        let marks = Self.marks(b)
+        #expect(marks[0].lines[0].start.y == 60)
+        #expect(marks[1].lines[0].start.y == 60 + ArrowLayout.beamSeparation)
+    }
+
+    @Test("labels never overlap one another")
+    func labelsAvoidEachOther() throws {
+        var b = Self.builder()
+        for constant in [10.0, 20, 30, 40] {
+            b.constrain("a", .width, .greaterThanOrEqual, constant: constant)
+        }
+        let frames = Self.marks(b).flatMap(\.labels).map(\.frame)
+        #expect(frames.count == 4)
+        for (i, first) in frames.enumerated() {
+            for second in frames[(i + 1)...] {
+                let overlapX = min(first.maxX, second.maxX) - max(first.minX, second.minX)
+                let overlapY = min(first.maxY, second.maxY) - max(first.minY, second.minY)
+                #expect(overlapX <= 0 || overlapY <= 0, "\(first) overlaps \(second)")
+            }
+        }
+    }
+
+    @Test("labels keep off the views' text")
+    func labelsAvoidText() throws {
+        var b = Self.builder()
+        b.constrain("b", .leading, .equal, "a", .trailing, constant: 100)
+        let text = Rect(x: 110, y: 50, width: 40, height: 20)
+        let label = try #require(Self.marks(b, obstacles: [text]).first?.labels.first)
+        let overlapX = min(label.frame.maxX, text.maxX) - max(label.frame.minX, text.minX)
+        let overlapY = min(label.frame.maxY, text.maxY) - max(label.frame.minY, text.minY)
+        #expect(overlapX <= 0 || overlapY <= 0)
+    }
+
+    @Test("baseline constraints use the text's baselines")
+    func baselines() throws {
+        var b = Self.builder()
+        b.add("label", .label, x: 100, y: 100, width: 100, height: 40) { $0.text = "Baseline" }
+        b.add("other", .view, x: 220, y: 90, width: 40, height: 40)
+        b.constrain("other", .bottom, .equal, "label", .firstBaseline)
+        let metrics = try #require(b.views.last { $0.name == "label" }?.text)
+        let baseline = 120 - metrics.size.height / 2 + metrics.firstBaseline
+        let line = try #require(Self.marks(b).first?.lines.first)
+        // Not equal to other.bottom (130): an I-beam from the baseline to the bottom.
+        #expect(abs(min(line.start.y, line.end.y) - baseline) < 0.001)
+    }
+}
+
+@Suite("Constraint label text")
+struct ConstraintLabelTextTests {
+    static func spec(_ relation: LayoutRelation, constant: Double, multiplier: Double = 1, priority: Double = 1000,
+                     standard: Bool = false) -> ConstraintSpec {
+        ConstraintSpec(first: AttributeReference(item: ItemReference("a"), attribute: .top), relation: relation,
+                       second: AttributeReference(item: ItemReference("b"), attribute: .bottom),
+                       multiplier: multiplier, constant: constant, priority: LayoutPriority(priority),
+                       usesStandardSpacing: standard)
+    }
+
+    @Test("spacings read as positive distances, the relation turned when the constant is negative")
+    func spacing() {
+        #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: 20)) == "20")
+        #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: -20)) == "20")
+        #expect(ConstraintLabelText.spacing(Self.spec(.greaterThanOrEqual, constant: 8)) == "≥ 8")
+        #expect(ConstraintLabelText.spacing(Self.spec(.lessThanOrEqual, constant: -8)) == "≥ 8")
+        #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: 8, standard: true)) == "std")
+        #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: 12.3456, priority: 999)) == "12.35 @999")
+    }
+
+    @Test("relative sizes show =, the multiplier and the constant")
+    func relative() {
+        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0)) == "=")
+        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, multiplier: 0.5)) == "= ×0.5")
+        #expect(ConstraintLabelText.relative(Self.spec(.greaterThanOrEqual, constant: -4, multiplier: 2)) == "≥ ×2 − 4")
+        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, priority: 250)) == "= @250")
+    }
+
+    @Test("titles give the source text, and the part that made the constraint")
+    func titles() {
+        let whole = ConstraintOrigin(text: "a.top == b.bottom + 8", syntax: .equation)
+        #expect(ConstraintLabelText.title(whole) == "a.top == b.bottom + 8")
+        let part = ConstraintOrigin(text: "H:|-[a]-[b]-|", syntax: .visualFormat, range: 6..<9,
+                                    location: SourceLocation(file: "form.yaml", line: 7, column: 5))
+        #expect(ConstraintLabelText.title(part) == "form.yaml:7:5: H:|-[a]-[b]-| [6..<9: ]-[]")
+    }
+}

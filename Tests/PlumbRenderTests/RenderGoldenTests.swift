@@ -1,0 +1,25 @@
+import PlumbLayout
+import Testing
+@testable import PlumbRender
+
+@Suite("Rendering goldens")
+struct RenderGoldenTests {
+    static let fixtures: [(name: String, layout: @Sendable () -> SolvedLayout, options: RenderOptions)] = [
+        ("gallery", { RenderFixtures.gallery() }, RenderOptions()),
+        ("gallery-dark", { RenderFixtures.gallery() }, RenderOptions(theme: .dark)),
+        ("constraints", { RenderFixtures.constraints() }, RenderOptions(showConstraints: true)),
+        ("constraints-3x", { RenderFixtures.constraints(scale: 3) }, RenderOptions(showConstraints: true)),
+        ("scripts", { RenderFixtures.scripts() }, RenderOptions()),
+        ("rtl", { RenderFixtures.rightToLeft() }, RenderOptions(showConstraints: true)),
+        ("overlays", { RenderFixtures.overlays() }, RenderOptions(overlays: .all, showStackViews: true)),
+    ]
+
+    @Test("every fixture matches its golden", arguments: fixtures.indices, [RenderFormat.png, .svg, .pdf])
+    func golden(index: Int, format: RenderFormat) throws {
+        let fixture = Self.fixtures[index]
+        var options = fixture.options
+        options.format = format
+        let bytes = try Renderer(options: options).render(fixture.layout())
+        GoldenFile.check(bytes, named: fixture.name, format: format)
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PlumbLayout
+import Testing
+@testable import PlumbRender
+
+@Suite("Renderer")
+struct RendererTests {
+    @Test("rendering the same scene twice gives the same bytes", arguments: RenderFormat.allCases)
+    func sameBytesTwice(format: RenderFormat) throws {
+        let renderer = Renderer(options: RenderOptions(format: format, showConstraints: true, overlays: .all))
+        let layout = RenderFixtures.constraints()
+        let first = try renderer.render(layout)
+        // Other surfaces in between advance cairo's process-wide surface counter.
+        _ = try Renderer(options: RenderOptions(format: .svg)).render(RenderFixtures.scripts())
+        _ = try renderer.render(RenderFixtures.gallery())
+        let second = try renderer.render(layout)
+        #expect(first == second)
+        #expect(first.count > 1000)
+    }
+
+    @Test("a PNG is the canvas plus padding at the canvas's scale, or at the scale asked for")
+    func pngSize() throws {
+        let layout = RenderFixtures.scripts()  // 240 × 206 points at 2×
+        let atCanvasScale = try #require(PNGPixels(png: Renderer().render(layout)))
+        #expect(atCanvasScale.width == (240 + 32) * 2)
+        #expect(atCanvasScale.height == (206 + 32) * 2)
+        let atThree = try #require(PNGPixels(png: Renderer(options: RenderOptions(scale: 3, padding: 0)).render(layout)))
+        #expect(atThree.width == 720 && atThree.height == 618)
+    }
+
+    @Test("the root is white in the light theme and black in the dark one, the surroundings grey")
+    func themeColours() throws {
+        let layout = RenderFixtures.overlays()
+        let light = try #require(PNGPixels(png: Renderer(options: RenderOptions(scale: 1)).render(layout)))
+        let dark = try #require(PNGPixels(png: Renderer(options: RenderOptions(scale: 1, theme: .dark)).render(layout)))
+        // (4, 150) in the canvas: the root, clear of every view.
+        let inside = 166 * light.width + 20, outside = 2 * light.width + 2
+        #expect(light.pixels[inside] == 0xFFFF_FFFF)
+        #expect(dark.pixels[inside] == 0xFF00_0000)
+        #expect(light.pixels[outside] == 0xFFEE_EEF2)
+        #expect(dark.pixels[outside] == 0xFF2C_2C30)
+    }
+
+    @Test("SVG has no process-dependent ids and gives every constraint a titled group")
+    func svgStructure() throws {
+        let renderer = Renderer(options: RenderOptions(format: .svg, showConstraints: true))
+        let svg = String(decoding: try renderer.render(RenderFixtures.constraints()), as: UTF8.self)
+        #expect(svg.contains("id=\"surface1\""))
+        #expect(!svg.contains("id=\"surface2\""))
+        let groups = svg.occurrences(of: "<g class=\"constraint ")
+        #expect(groups == RenderFixtures.constraints().constraints.filter { $0.source == .user }.count)
+        #expect(svg.contains("<title>save.width &lt;= 80</title>"))
+        #expect(svg.contains("<g class=\"constraint broken\">"))
+        #expect(svg.contains("<g class=\"constraint violated\">"))
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test("SVG carries the views' text as real text")
+    func svgRealText() throws {
+        let svg = String(decoding: try Renderer(options: RenderOptions(format: .svg)).render(RenderFixtures.gallery()),
+                         as: UTF8.self)
+        #expect(svg.contains(">Plumb gallery</text>"))
+        #expect(svg.contains(">Email address</text>"))
+    }
+
+    @Test("PDF carries no creation or modification date")
+    func pdfHasNoDates() throws {
+        let pdf = try Renderer(options: RenderOptions(format: .pdf)).render(RenderFixtures.gallery())
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-"))
+        #expect(!text.contains("/CreationDate"))
+        #expect(!text.contains("/ModDate"))
+    }
+
+    @Test("generated constraints are drawn only when asked for")
+    func generatedConstraints() throws {
+        let layout = RenderFixtures.constraints()
+        let count = { (include: Bool) -> Int in
+            let options = RenderOptions(format: .svg, showConstraints: true, includeGeneratedConstraints: include)
+            let svg = String(decoding: (try? Renderer(options: options).render(layout)) ?? [], as: UTF8.self)
+            return svg.occurrences(of: "<g class=\"constraint ")
+        }
+        #expect(count(true) == count(false) + 1)
+    }
+
+    @Test("an empty or huge canvas is an error, not a crash")
+    func invalidSizes() {
+        let empty = SolvedLayout(canvas: Canvas(name: "empty", size: .zero), views: [])
+        #expect(throws: RenderError.invalidSize(width: 0, height: 0)) {
+            try Renderer(options: RenderOptions(padding: 0)).render(empty)
+        }
+        let huge = SolvedLayout(canvas: Canvas(name: "huge", size: Size(width: 100_000, height: 10), scale: 1), views: [])
+        #expect(throws: RenderError.self) { try Renderer().render(huge) }
+        #expect(throws: RenderError.nothingToDraw) { try Renderer().renderSheet([]) }
+    }
+
+    @Test("files are named NAME@CANVAS.EXT")
+    func fileNames() {
+        #expect(Renderer.fileName(scene: "login", canvas: "iphone-15-landscape", format: .png) == "login@iphone-15-landscape.png")
+        #expect(Renderer.fileName(scene: "login", canvas: "ipad", format: .pdf) == "login@ipad.pdf")
+    }
+}
