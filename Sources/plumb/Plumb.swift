@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Plumb: ParsableCommand {
@@ -10,4 +11,21 @@ struct Plumb: ParsableCommand {
         version: version,
         subcommands: [VFLCommand.self, SolveCommand.self]
     )
+
+    /// Runs the command, mapping usage errors to exit code 2 as DESIGN.md promises
+    /// (ArgumentParser's own convention is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                let message = fullMessage(for: error)
+                FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -40,7 +40,34 @@ let productsDirectory: URL = {
 
     @Test func unknownOptionIsAUsageErrorWithExitCode2() throws {
         let result = try runPlumb(["--frobnicate"])
-        #expect(result.status == 64 || result.status == 2)
+        #expect(result.status == 2)
         #expect(result.err.contains("frobnicate"))
+    }
+}
+
+@Suite struct VFLCommandTests {
+    @Test func printsTheConstraintsAFormatMakes() throws {
+        let result = try runPlumb(["vfl", "H:|-[a]-[b(==a)]-|"])
+        #expect(result.status == 0)
+        #expect(result.out == """
+            a.leading == superview.leadingMargin
+            b.leading == a.trailing + standard
+            b.width == a.width
+            superview.trailingMargin == b.trailing
+
+            """)
+    }
+
+    @Test func reportsAnErrorWithACaretAndExitCode2() throws {
+        let result = try runPlumb(["vfl", "V[a]"])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("V[a]:1:2: error: Expected ':' after 'V' to specify vertical arrangement"))
+        #expect(result.err.contains("V[a]\n ^"))
+    }
+
+    @Test func missingFormatIsAUsageError() throws {
+        let result = try runPlumb(["vfl"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("Missing expected argument"))
     }
 }

@@ -28,7 +28,8 @@ import Testing
         let image = try #require(goldenCase.images.first)
         #expect(image.canvas == "small-phone")
         // The renderer pads the canvas by 16 pt on each side: (40 + 32) × 2 by (30 + 32) × 2 pixels.
-        #expect(image.image.width == 144 && image.image.height == 124)
+        let pixels = try image.decoded()
+        #expect(pixels.width == 144 && pixels.height == 124)
     }
 
     @Test func recordingThrowsOnceThenTheSameRenderPasses() throws {

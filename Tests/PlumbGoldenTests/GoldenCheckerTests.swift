@@ -151,9 +151,34 @@ import Testing
         let golden = try makeTemporaryFolder()
         let png = try drawPicture(width: 10, height: 10, rectangles: [(1, 1, 3, 3, 0)]).pngData()
         let result = GoldenChecker(goldenDirectory: golden, recordMode: .all)
-            .check(GoldenCase(name: "p", frames: nil, images: [try CanvasImage(canvas: "c", pngData: png)]))
+            .check(GoldenCase(name: "p", frames: nil, images: [CanvasImage(canvas: "c", pngData: png)]))
         #expect(result.writtenFiles == [golden + "/p@c.png"])
         #expect(try contents(golden + "/p@c.png") == png)
+    }
+}
+
+extension GoldenCheckerTests {
+    @Test func aRenderThatIsNotAPNGFailsAndIsNeverRecorded() throws {
+        let golden = try makeTemporaryFolder()
+        let broken = GoldenCase(name: "b", frames: nil, images: [CanvasImage(canvas: "c", pngData: [1, 2, 3])])
+        let result = GoldenChecker(goldenDirectory: golden, recordMode: .all).check(broken)
+        #expect(result.outcome == .failed([.renderUnreadable(canvas: "c", reason: "not a PNG image")]))
+        #expect(result.summary == "FAIL b: c: the rendered picture cannot be used: not a PNG image")
+        #expect(try fileNames(in: golden).isEmpty)
+    }
+
+    @Test func identicalPNGBytesPassWithoutDecoding() throws {
+        let golden = try makeTemporaryFolder()
+        let png = try RGBAImage(width: 7, height: 5).pngData()
+        let goldenCase = GoldenCase(name: "p", frames: nil, images: [CanvasImage(canvas: "c", pngData: png)])
+        _ = GoldenChecker(goldenDirectory: golden, recordMode: .missing).check(goldenCase)
+        let result = GoldenChecker(goldenDirectory: golden).check(goldenCase)
+        #expect(result.outcome == .passed)
+        guard case .compared(let difference) = try #require(result.canvases.first?.comparison) else {
+            Issue.record("expected a comparison")
+            return
+        }
+        #expect(difference.totalPixels == 35 && difference.differingPixels == 0)
     }
 }
 

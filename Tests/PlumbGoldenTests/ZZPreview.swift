@@ -16,3 +16,18 @@ import Testing
         print(r.summary)
     }
 }
+
+@Suite struct ZZMeasure {
+    @Test func measure() throws {
+        let a = drawPicture(width: 393, height: 852, scale: 3, rectangles: [(16, 100, 361, 44, 0.85), (16, 160, 200, 30, 0.1), (20, 400, 300, 200, 0.5)])
+        let b = drawPicture(width: 393, height: 852, scale: 3, rectangles: [(16, 100, 361, 44, 0.85), (17, 160, 200, 30, 0.1), (20, 400, 300, 200, 0.5)])
+        let clock = ContinuousClock()
+        var r: PixelComparisonResult?
+        let t1 = clock.measure { r = PixelComparison().compare(expected: a, actual: a) }
+        let t2 = clock.measure { r = PixelComparison().compare(expected: a, actual: b) }
+        var png: [UInt8] = []
+        let t3 = clock.measure { png = try! a.pngData() }
+        let t4 = clock.measure { _ = try! RGBAImage(pngData: png) }
+        print("MEASURE identical \(t1) differing \(t2) encode \(t3) decode \(t4) \(r!.summary)")
+    }
+}

@@ -24,7 +24,7 @@ import Testing
         #expect(!LayoutPriority(0).isValid)
     }
 
-    @Test(arguments: [(0.5, "0.5"), (-4, "-4"), (1.125, "1.125"), (20, "20"), (0.33333, "0.3333"), (-0.25, "-0.25")])
+    @Test(arguments: [(0.5, "0.5"), (-4, "-4"), (1.125, "1.125"), (20, "20"), (0.33333, "0.3333"), (-0.25, "-0.25"), (1e300, "1e+300"), (.infinity, "inf")])
     func numbersPrintWithoutNoise(value: Double, text: String) {
         #expect(formatNumber(value) == text)
     }

@@ -22,4 +22,12 @@ struct RenderGoldenTests {
         let bytes = try Renderer(options: options).render(fixture.layout())
         GoldenFile.check(bytes, named: fixture.name, format: format)
     }
+
+    @Test("a sheet shows every canvas side by side with its caption", arguments: [RenderFormat.png, .svg])
+    func sheet(format: RenderFormat) throws {
+        let layouts = [RenderFixtures.overlays(), RenderFixtures.rightToLeft(), RenderFixtures.scripts()]
+        let bytes = try Renderer(options: RenderOptions(format: format, scale: 1, showConstraints: true))
+            .renderSheet(layouts, title: "Fixtures on three canvases")
+        GoldenFile.check(bytes, named: "sheet", format: format)
+    }
 }

@@ -92,11 +92,11 @@ import Testing
         let table = SolveReport(sceneName: "Box", layouts: [Self.layout]).table()
         #expect(table == """
             iphone-se — iPhone SE · portrait · wC hR · text L · LTR — 375×667
-              view            frame                  absolute
-              root            [0, 0, 375, 667]       [0, 0, 375, 667]
-                box           [16, 20, 343, 100]     [16, 20, 343, 100]
-                  title       [8, 8, 327, 20.5]      [24, 28, 327, 20.5]
-              guide safeArea                         [0, 20, 375, 647]
+              view            frame               absolute
+              root            [0, 0, 375, 667]    [0, 0, 375, 667]
+                box           [16, 20, 343, 100]  [16, 20, 343, 100]
+                  title       [8, 8, 327, 20.5]   [24, 28, 327, 20.5]
+              guide safeArea                      [0, 20, 375, 647]
               broken: box.height == 10
               violated by 173: title.width == 500 @high  (s.yaml:9:5)
 

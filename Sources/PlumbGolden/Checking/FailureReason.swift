@@ -8,6 +8,8 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
     case goldenMissing(path: String)
     /// A golden file exists but cannot be read.
     case goldenUnreadable(path: String, reason: String)
+    /// The picture rendered now cannot be read or encoded.
+    case renderUnreadable(canvas: String, reason: String)
     /// A golden or artifact could not be written.
     case cannotWrite(path: String, reason: String)
 
@@ -26,6 +28,8 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
             return "no golden \(path)"
         case .goldenUnreadable(let path, let reason):
             return "cannot read golden \(path): \(reason)"
+        case .renderUnreadable(let canvas, let reason):
+            return "\(canvas): the rendered picture cannot be used: \(reason)"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
         }

@@ -8,13 +8,12 @@ extension GoldenCase {
     ///   - name: the case name, which is the path of its goldens (`forms/login`).
     ///   - layouts: the scene solved on each of its canvases.
     ///   - renderer: how to draw; its format must be PNG.
-    /// - Throws: ``RenderError`` when a canvas cannot be drawn, ``PNGDecodingError`` when the
-    ///   renderer does not produce PNG.
+    /// - Throws: ``RenderError`` when a canvas cannot be drawn.
     public init(name: String, layouts: [SolvedLayout], renderer: Renderer = Renderer()) throws {
         var pngRenderer = renderer
         pngRenderer.options.format = .png
         let images = try layouts.map { layout in
-            try CanvasImage(canvas: FrameDump.token(layout.canvas.name), pngData: pngRenderer.render(layout))
+            CanvasImage(canvas: FrameDump.token(layout.canvas.name), pngData: try pngRenderer.render(layout))
         }
         self.init(name: name, frames: FrameDump(scene: name, layouts: layouts), images: images)
     }

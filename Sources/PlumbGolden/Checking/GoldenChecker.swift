@@ -32,11 +32,16 @@ public struct GoldenChecker: Sendable {
         for canvasImage in goldenCase.images {
             let path = paths.image(of: goldenCase.name, canvas: canvasImage.canvas)
             do {
-                let (file, canvas) = checkImage(canvasImage, actualPNG: try canvasImage.encoded(), at: path)
+                let actualPNG = try canvasImage.encoded()
+                guard PNGHeader.size(of: actualPNG) != nil else {
+                    problems.append(.renderUnreadable(canvas: canvasImage.canvas, reason: "not a PNG image"))
+                    continue
+                }
+                let (file, canvas) = checkImage(canvasImage, actualPNG: actualPNG, at: path)
                 files.append(file)
                 canvases.append(canvas)
             } catch {
-                problems.append(.cannotWrite(path: path, reason: "cannot encode the rendered picture: \(error)"))
+                problems.append(.renderUnreadable(canvas: canvasImage.canvas, reason: "\(error)"))
             }
         }
 
@@ -83,17 +88,26 @@ public struct GoldenChecker: Sendable {
         }
         check.expectedPNG = expectedPNG
         let comparison: PixelComparisonResult
-        if expectedPNG == actualPNG {
-            comparison = .identical(canvasImage.image, budget: options.budget)
+        if expectedPNG == actualPNG, let size = PNGHeader.size(of: actualPNG) {
+            // The same bytes: nothing to decode.
+            comparison = .identical(size: size, budget: options.budget)
         } else {
+            let expected: RGBAImage, actual: RGBAImage
             do {
-                comparison = PixelComparison(options: options).compare(expected: try RGBAImage(pngData: expectedPNG),
-                                                                       actual: canvasImage.image)
+                expected = try RGBAImage(pngData: expectedPNG)
             } catch {
                 let file = GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: "not a PNG image")),
                                       expected: expectedPNG)
                 return (file, check)
             }
+            do {
+                actual = try canvasImage.decoded()
+            } catch {
+                let file = GoldenFile(path: path, actual: actualPNG,
+                                      state: .differs(.renderUnreadable(canvas: canvas, reason: "\(error)")), expected: expectedPNG)
+                return (file, check)
+            }
+            comparison = PixelComparison(options: options).compare(expected: expected, actual: actual)
         }
         check.comparison = comparison.droppingDiffImage()
         if case .compared(let difference) = comparison, !comparison.passes, let diff = difference.diffImage {
@@ -126,6 +140,8 @@ public struct GoldenChecker: Sendable {
     }
 
     private func shouldWrite(_ file: GoldenFile, caseFails: Bool) -> Bool {
+        // A picture that cannot be decoded is never recorded as a golden.
+        if case .differs(.renderUnreadable) = file.state { return false }
         switch (recordMode, file.state) {
         case (.never, _): return false
         case (.all, .matches(let sameBytes)): return !sameBytes
@@ -218,8 +234,8 @@ private struct GoldenFile {
 
 extension PixelComparisonResult {
     /// The result of comparing an image with an exact copy of itself.
-    static func identical(_ image: RGBAImage, budget: DiffBudget) -> PixelComparisonResult {
-        .compared(PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: image.width * image.height,
+    static func identical(size: PixelSize, budget: DiffBudget) -> PixelComparisonResult {
+        .compared(PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: size.width * size.height,
                                   changedRegion: nil, isWithinBudget: true, budget: budget, diffImage: nil))
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Compares two images pixel by pixel the way pixelmatch does: a perceptual colour distance with a
 /// threshold, anti-aliased edge pixels set aside, and a budget of differing pixels.
 public struct PixelComparison: Sendable {
@@ -22,11 +28,12 @@ public struct PixelComparison: Sendable {
         var differing = 0, antiAliased = 0
 
         for y in 0..<expected.height {
+            // Most rows of a re-render are byte-for-byte equal; compare them whole and move on.
+            if rowsEqual(expected, actual, row: y) { continue }
             for x in 0..<expected.width {
-                let index = (y * expected.width + x) * 4
-                // Most pixels are byte-for-byte equal; skip the colour maths for them.
-                if expected.pixels[index..<index + 4].elementsEqual(actual.pixels[index..<index + 4]) { continue }
-                let delta = abs(ColorDelta.squared(expected[x, y], actual[x, y]))
+                let expectedColor = expected[x, y], actualColor = actual[x, y]
+                if expectedColor == actualColor { continue }
+                let delta = abs(ColorDelta.squared(expectedColor, actualColor))
                 guard delta > maximumDelta else { continue }
                 if !options.includeAntiAliasing,
                    expectedEdges.isAntiAliased(x: x, y: y) || actualEdges.isAntiAliased(x: x, y: y) {
@@ -48,6 +55,17 @@ public struct PixelComparison: Sendable {
     }
 }
 
+/// Whether one row of pixels is the same in both images (of one width), compared as raw bytes.
+private func rowsEqual(_ first: RGBAImage, _ second: RGBAImage, row: Int) -> Bool {
+    let rowBytes = first.width * 4
+    return first.pixels.withUnsafeBytes { firstBytes in
+        second.pixels.withUnsafeBytes { secondBytes in
+            guard let firstBase = firstBytes.baseAddress, let secondBase = secondBytes.baseAddress else { return true }
+            return memcmp(firstBase + row * rowBytes, secondBase + row * rowBytes, rowBytes) == 0
+        }
+    }
+}
+
 /// Paints the diff image: a faint grey copy of the expected image for context, differences on top.
 struct DiffImagePainter {
     private(set) var image: RGBAImage
@@ -56,15 +74,28 @@ struct DiffImagePainter {
     static let fade = 0.1
 
     init(fadedCopyOf source: RGBAImage) {
-        var faded = source
-        for y in 0..<source.height {
-            for x in 0..<source.width {
-                let brightness = ColorDelta.brightness(of: source[x, y])
-                let grey = UInt8((255 + (brightness - 255) * Self.fade).rounded())
-                faded[x, y] = RGBAColor(red: grey, green: grey, blue: grey)
+        var pixels = source.pixels
+        // Pictures are mostly runs of one colour: remember the last one's grey.
+        var lastColor: RGBAColor?
+        var lastGrey: UInt8 = 255
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            var index = 0
+            while index + 3 < buffer.count {
+                let color = RGBAColor(red: buffer[index], green: buffer[index + 1], blue: buffer[index + 2],
+                                      alpha: buffer[index + 3])
+                if color != lastColor {
+                    let brightness = ColorDelta.brightness(of: color)
+                    lastGrey = UInt8((255 + (brightness - 255) * Self.fade).rounded())
+                    lastColor = color
+                }
+                buffer[index] = lastGrey
+                buffer[index + 1] = lastGrey
+                buffer[index + 2] = lastGrey
+                buffer[index + 3] = 255
+                index += 4
             }
         }
-        image = faded
+        image = RGBAImage(width: source.width, height: source.height, pixels: pixels) ?? source
     }
 
     mutating func mark(x: Int, y: Int, as color: RGBAColor) {

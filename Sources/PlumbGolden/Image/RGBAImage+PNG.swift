@@ -73,17 +73,19 @@ extension RGBAImage {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let stride = Int(cairo_image_surface_get_stride(surface))
         if let data = cairo_image_surface_get_data(surface) {
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    // ARGB32 is one native-endian word per pixel, colours premultiplied by alpha.
-                    let word = row[x]
-                    let alpha = UInt32(word >> 24)
-                    let index = (y * width + x) * 4
-                    pixels[index] = unpremultiply((word >> 16) & 0xFF, alpha)
-                    pixels[index + 1] = unpremultiply((word >> 8) & 0xFF, alpha)
-                    pixels[index + 2] = unpremultiply(word & 0xFF, alpha)
-                    pixels[index + 3] = UInt8(alpha)
+            pixels.withUnsafeMutableBufferPointer { output in
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width {
+                        // ARGB32 is one native-endian word per pixel, colours premultiplied by alpha.
+                        let word = row[x]
+                        let alpha = UInt32(word >> 24)
+                        let index = (y * width + x) * 4
+                        output[index] = unpremultiply((word >> 16) & 0xFF, alpha)
+                        output[index + 1] = unpremultiply((word >> 8) & 0xFF, alpha)
+                        output[index + 2] = unpremultiply(word & 0xFF, alpha)
+                        output[index + 3] = UInt8(alpha)
+                    }
                 }
             }
         }
@@ -98,15 +100,17 @@ extension RGBAImage {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         if let data = cairo_image_surface_get_data(surface) {
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let index = (y * width + x) * 4
-                    let alpha = UInt32(pixels[index + 3])
-                    let red = premultiply(pixels[index], alpha)
-                    let green = premultiply(pixels[index + 1], alpha)
-                    let blue = premultiply(pixels[index + 2], alpha)
-                    row[x] = alpha << 24 | red << 16 | green << 8 | blue
+            pixels.withUnsafeBufferPointer { input in
+                for y in 0..<height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width {
+                        let index = (y * width + x) * 4
+                        let alpha = UInt32(input[index + 3])
+                        let red = premultiply(input[index], alpha)
+                        let green = premultiply(input[index + 1], alpha)
+                        let blue = premultiply(input[index + 2], alpha)
+                        row[x] = alpha << 24 | red << 16 | green << 8 | blue
+                    }
                 }
             }
         }
@@ -127,12 +131,13 @@ public struct PNGDecodingError: Error, Equatable, Sendable, CustomStringConverti
 }
 
 private func unpremultiply(_ value: UInt32, _ alpha: UInt32) -> UInt8 {
+    if alpha == 255 { return UInt8(value) }
     guard alpha > 0 else { return 0 }
     return UInt8(min(255, (value * 255 + alpha / 2) / alpha))
 }
 
 private func premultiply(_ value: UInt8, _ alpha: UInt32) -> UInt32 {
-    (UInt32(value) * alpha + 127) / 255
+    alpha == 255 ? UInt32(value) : (UInt32(value) * alpha + 127) / 255
 }
 
 /// The bytes Cairo's PNG reader pulls from, in order.

@@ -42,6 +42,10 @@ enum AttributeName {
     /// The attribute named `name`, or an error at `offset` suggesting the nearest valid name.
     static func read(_ name: String, at offset: Int, in scanner: TextScanner) throws(ConstraintTextError) -> LayoutAttribute {
         if let attribute = LayoutAttribute(name: name) { return attribute }
+        // The Auto Layout Guide capitalises attributes: `RedView.Leading`.
+        if let first = name.first, first.isUppercase, let attribute = LayoutAttribute(name: first.lowercased() + name.dropFirst()) {
+            return attribute
+        }
         throw scanner.error("Unknown attribute '\(name)'." + suggestion(for: name), at: offset)
     }
 

@@ -10,7 +10,9 @@
 /// The left side is one `item.attribute`; the right side sums at most one scaled `item.attribute`
 /// (`0.5 * b.width`, `b.width * 0.5`, `b.width / 2`) and any constants (numbers, metric names, or
 /// `standard`, the system spacing of 8). A priority follows `@`: a number, `required`, `high`, `low`,
-/// `fittingSize` or a metric name. Item names are not looked up here: `superview`, `safeArea`,
+/// `fittingSize` or a metric name. The Auto Layout Guide's spelling is read too: `=`, `≥`, `≤`, `×`
+/// and capitalised attributes (`RedView.Leading = 1.0 × Superview.Leading + 8.0`), though
+/// item names keep their case. Item names are not looked up here: `superview`, `safeArea`,
 /// `margins`, `readable` and `box.margins` are paths the engine resolves.
 public enum ConstraintParser {
     /// Reads one equation.
@@ -55,7 +57,7 @@ private struct EquationReader {
             throw scanner.error("The left side must be an item and its attribute, like 'box.width'.", at: leftStart)
         }
         scanner.skipSpaces()
-        if scanner.current == "*" || scanner.current == "/" {
+        if scanner.current == "*" || scanner.current == "×" || scanner.current == "/" {
             throw scanner.error("The left side must be a single item and attribute; put the multiplier on the right, "
                                 + "like 'a.width == 0.5 * b.width'.")
         }
@@ -99,6 +101,13 @@ private struct EquationReader {
     private mutating func readRelation() throws(ConstraintTextError) -> LayoutRelation {
         scanner.skipSpaces()
         for relation in LayoutRelation.allCases where scanner.consume(relation.symbol) { return relation }
+        // The Auto Layout Guide's figures write `=`, `≥` and `≤`.
+        if scanner.consume("≥") { return .greaterThanOrEqual }
+        if scanner.consume("≤") { return .lessThanOrEqual }
+        if scanner.current == "=", let next = scanner.peek(1), next != "<", next != ">" {
+            scanner.advance()
+            return .equal
+        }
         throw scanner.error("Unknown relation. Must be ==, >=, or <=")
     }
 
@@ -175,7 +184,13 @@ private struct EquationReader {
                 throw scanner.error("'standard' can only be added or subtracted, not multiplied.", at: factorStart)
             }
             scanner.skipSpaces()
-            if scanner.consume("*") { dividing = false } else if scanner.consume("/") { dividing = true } else { break }
+            if scanner.consume("*") || scanner.consume("×") {
+                dividing = false
+            } else if scanner.consume("/") {
+                dividing = true
+            } else {
+                break
+            }
             if term.isStandard {
                 throw scanner.error("'standard' can only be added or subtracted, not multiplied.", at: term.start)
             }

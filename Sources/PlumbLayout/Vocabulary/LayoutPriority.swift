@@ -38,7 +38,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
 /// Formats a number the way constraint text writes it: no trailing `.0`, at most four decimals.
 public func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    // Beyond 1e15 (and for inf and NaN) Swift's own spelling is exact and cannot overflow.
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+    if value == value.rounded() { return String(Int64(value)) }
     var text = String(format4(value))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }

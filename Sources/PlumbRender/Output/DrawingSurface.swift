@@ -62,6 +62,7 @@ final class DrawingSurface {
         switch format {
         case .png:
             cairo_surface_flush(surface)
+            if let png = PNGEncoder.encode(surface) { return png }
             let written = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
             guard written == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(written))) }
         case .svg, .pdf:

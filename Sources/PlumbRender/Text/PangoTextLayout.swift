@@ -91,6 +91,9 @@ final class PangoTextLayout {
                            lineHeight: lineHeight, lineCount: lineCount)
     }
 
+    /// Whether Pango had to cut the text short with an ellipsis.
+    var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
     /// Glyphs the fonts could not provide (drawn as boxes).
     var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 

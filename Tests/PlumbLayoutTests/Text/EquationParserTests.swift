@@ -33,6 +33,10 @@ import Testing
         ("a.width == 2 * pad", expected("a.width", .equal, constant: 40)),
         ("a.leading >= readable.leading", expected("a.leading", .greaterThanOrEqual, "readable.leading")),
         ("  a.top <= b.top  ", expected("a.top", .lessThanOrEqual, "b.top")),
+        // The Auto Layout Guide's spelling.
+        ("RedView.Leading = 1.0 × Superview.Leading + 8.0", expected("RedView.leading", .equal, "Superview.leading", constant: 8)),
+        ("a.width ≥ 0.5 × b.width", expected("a.width", .greaterThanOrEqual, "b.width", multiplier: 0.5)),
+        ("a.CenterY ≤ b.centerY", expected("a.centerY", .lessThanOrEqual, "b.centerY")),
     ])
     func readsEquations(text: String, spec: ConstraintSpec) throws {
         let parsed = try ConstraintParser.parseEquation(text, metrics: Self.metrics)
@@ -46,7 +50,8 @@ import Testing
         ("a.leading == b.width", "Cannot relate a location ('leading') to a dimension ('width'): UIKit relates edges, centres and baselines only to each other, and widths and heights only to each other.", 16),
         ("a.leading == b.left", "Cannot relate 'leading' to 'left': UIKit refuses to mix leading/trailing with left/right in one constraint.", 16),
         ("a.leading == 20", "'leading' is a position and cannot equal a constant alone: UIKit sets only widths and heights to constants. Relate it to another item, e.g. 'superview.leading + 20'.", 14),
-        ("a.leading = b.leading", "Unknown relation. Must be ==, >=, or <=", 11),
+        ("a.leading => b.leading", "Unknown relation. Must be ==, >=, or <=", 11),
+        ("a.leading < b.leading", "Unknown relation. Must be ==, >=, or <=", 11),
         ("a.width == b", "Unknown metric 'b'. To relate to an item, name its attribute too, like 'b.width'.", 12),
         ("a.width == paf", "Unknown metric 'paf'. Did you mean 'pad'?", 12),
         ("a.width == 2 * b.width * c.width", "Cannot multiply two attributes; constraints are linear.", 26),

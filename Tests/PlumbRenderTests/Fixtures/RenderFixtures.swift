@@ -96,7 +96,7 @@ enum RenderFixtures {
     /// A right-to-left canvas: natural alignment is right, leading is the right edge.
     static func rightToLeft() -> SolvedLayout {
         var b = LayoutBuilder(canvas: Canvas(name: "arabic", size: Size(width: 240, height: 120), scale: 2,
-                                             direction: .rightToLeft))
+                                             direction: .rightToLeft, caption: "Custom 240×120 · wC hR · L · RTL"))
         b.add("greeting", .label, x: 16, y: 16, width: 208) { $0.text = "مرحبا بالعالم" }
         b.add("hebrew", .label, x: 16, y: 46, width: 208) { $0.text = "שלום עולם" }
         b.add("field", .textField, x: 16, y: 76, width: 160, height: 34) { $0.placeholder = "البريد الإلكتروني" }
@@ -109,7 +109,8 @@ enum RenderFixtures {
     /// A phone-shaped canvas with a safe area, margins, guides and view names shown.
     static func overlays() -> SolvedLayout {
         var b = LayoutBuilder(canvas: Canvas(name: "phone", size: Size(width: 200, height: 300), scale: 2,
-                                             safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+                                             safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                                             caption: "Small phone · portrait · wC hR · L · LTR"))
         b.add("banner", .view, x: 16, y: 55, width: 168, height: 60) { $0.background = Color(hex: "#ffd8a8") }
         b.add("caption", .label, x: 16, y: 131) { $0.text = "Overlays" }
         b.add("actions", .stack, x: 16, y: 214, width: 168, height: 44)

@@ -1,0 +1,15 @@
+/// Reads a PNG's size from its header without decoding the picture.
+enum PNGHeader {
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The width and height the IHDR chunk declares; `nil` when the bytes do not start like a PNG.
+    static func size(of bytes: [UInt8]) -> PixelSize? {
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, bytes[12..<16].elementsEqual("IHDR".utf8) else {
+            return nil
+        }
+        func bigEndian(_ offset: Int) -> Int {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return PixelSize(width: bigEndian(16), height: bigEndian(20))
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import PlumbLayout
+
+/// The safe area, layout margins and readable content guides of the root and of other views.
+@Suite struct GuideTests {
+    typealias S = Scene
+
+    @Test func rootGuidesInPortraitAndLandscape() throws {
+        let layouts = try solve(LayoutDocument(), [TestCanvas.portrait, TestCanvas.landscape])
+        // Portrait: safe area 59 top, 34 bottom; margins 16 at the sides inside it; readable = margins (361 < 672).
+        expectGuide(layouts[0], "safeArea", 0, 59, 393, 759)
+        expectGuide(layouts[0], "margins", 16, 59, 361, 759)
+        expectGuide(layouts[0], "readable", 16, 59, 361, 759)
+        // Landscape: safe area 59 at the sides, 21 at the bottom; margins 59 + 16 = 75 from each side.
+        expectGuide(layouts[1], "safeArea", 59, 0, 734, 372)
+        expectGuide(layouts[1], "margins", 75, 0, 702, 372)
+        #expect(layouts[0].view(named: "root")?.layoutMargins == EdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+    }
+
+    @Test func readableGuideIsCentredAndGrowsWithTextSize() throws {
+        var canvas = Canvas(name: "ipad", size: Size(width: 1024, height: 768), traits: Traits(horizontal: .regular, vertical: .regular))
+        // Regular width: margins 20 → 20..1004 (984); readable 672 wide, (984 − 672) / 2 = 156 further in: x 176.
+        let layout = try solve(LayoutDocument(), canvas)
+        expectGuide(layout, "margins", 20, 0, 984, 768)
+        expectGuide(layout, "readable", 176, 0, 672, 768)
+        // Extra-extra-extra large text: 672 × 23/17 = 909.18; (984 − 909.18) / 2 = 37.41 → x 57.41 → 57,
+        // right 1004 − 37.41 = 966.59 → 967: 910 wide.
+        canvas.textSize = .extraExtraExtraLarge
+        let large = try solve(LayoutDocument(), canvas)
+        expectGuide(large, "readable", 57, 0, 910, 768)
+    }
+
+    @Test func aViewsOwnGuidesFollowItsFrameAndTheSafeArea() throws {
+        // A bar across the top of the portrait canvas, 100 high: the top 59 are outside the safe area.
+        var bar = S.view("bar")
+        bar.properties.layoutMargins = EdgeInsets(all: 12)
+        let document = LayoutDocument(views: [bar, S.view("box")], constraints: [
+            S.constraint("bar.leading", .equal, "superview.leading"),
+            S.constraint("bar.trailing", .equal, "superview.trailing"),
+            S.constraint("bar.top", .equal, "superview.top"),
+            S.constraint("bar.height", .equal, plus: 100),
+            S.constraint("box.top", .equal, "bar.safeArea.top"),
+            S.constraint("box.leading", .equal, "bar.margins.leading"),
+            S.constraint("box.bottom", .equal, "bar.bottomMargin"),
+            S.constraint("box.trailing", .equal, "bar.readable.trailing"),
+        ])
+        let layout = try solve(document, TestCanvas.portrait)
+        // bar.safeArea: (0, 59, 393, 41). Margins 12, moved inside the safe area at the top: max(12, 59) = 59.
+        expectGuide(layout, "bar.safeArea", 0, 59, 393, 41)
+        expectGuide(layout, "bar.margins", 12, 59, 369, 29)
+        // box: top 59, leading 12, bottom 100 − 12 = 88, trailing 393 − 12 = 381.
+        expectFrame(layout, "box", 12, 59, 369, 29)
+        #expect(layout.view(named: "bar")?.layoutMargins == EdgeInsets(top: 59, left: 12, bottom: 12, right: 12))
+    }
+}
