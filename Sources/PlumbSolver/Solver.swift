@@ -110,6 +110,16 @@ public final class Solver {
         core.value(of: variable)
     }
 
+    /// Whether the value of `variable` is left open at the optimum: another solution, exactly as good at every
+    /// priority level, gives it a different value (what Auto Layout calls an ambiguous layout).
+    ///
+    /// The test looks for a direction that costs nothing and is not blocked at once: `true` is always right;
+    /// in a degenerate corner (a blocking row exactly at zero) an ambiguity can be missed. A variable the solver
+    /// has never seen is unconstrained, so it is ambiguous.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        core.isAmbiguous(variable)
+    }
+
     /// Required constraints broken by ``addBreakingConflicts(_:)``, in the order they were broken.
     public var brokenConstraints: [Constraint] { broken }
 
@@ -142,7 +152,7 @@ public final class Solver {
             try core.install(constraint, level: level)
         } catch {
             let certificate = error.certificate
-                .compactMap { core.ownerOfSymbol[$0] }
+                .compactMap { core.owner(of: $0) }
                 .filter { core.record(of: $0)?.level == nil }
             var unique: [Constraint] = []
             var seen: Set<Constraint> = []

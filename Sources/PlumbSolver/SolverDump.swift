@@ -11,8 +11,8 @@ struct SolverDump {
         let tableau = core.tableau
         var lines: [String] = []
         lines.append("objective:")
-        for symbol in tableau.objective.keys.sorted() {
-            lines.append("  \(name(symbol)): \(tableau.objective[symbol]!.description)")
+        for symbol in tableau.objectiveSymbols {
+            lines.append("  \(name(symbol)): \(tableau.weight(of: symbol).description)")
         }
         lines.append("rows:")
         for symbol in 0..<tableau.symbolCount where tableau.isBasic[symbol] {
@@ -21,7 +21,7 @@ struct SolverDump {
         lines.append("definitions:")
         for (symbol, sequence) in tableau.definitionOrder
         where tableau.isDefined[symbol] && tableau.definitionSequence[symbol] == sequence {
-            lines.append("  \(name(symbol)) := \(format(tableau.definitions[symbol]))")
+            lines.append("  \(name(symbol)) := \(format(tableau.definitions[symbol].row))")
         }
         lines.append("edit variables:")
         for (constraint, value) in edits.sorted(by: { $0.0.description < $1.0.description }) {
@@ -34,7 +34,7 @@ struct SolverDump {
 
     private func name(_ symbol: Int) -> String {
         switch core.tableau.kinds[symbol] {
-        case .external: core.variableOfSymbol[symbol]?.description ?? "x\(symbol)"
+        case .external: core.variable(of: symbol)?.description ?? "x\(symbol)"
         case .slack: "s\(symbol)"
         case .error: "e\(symbol)"
         case .dummy: "d\(symbol)"
@@ -44,8 +44,7 @@ struct SolverDump {
 
     private func format(_ row: Row) -> String {
         var text = formatCoefficient(row.constant)
-        for symbol in row.terms.keys.sorted() {
-            let coefficient = row.terms[symbol]!
+        for (symbol, coefficient) in row.terms.sorted(by: { $0.key < $1.key }) {
             let magnitude = abs(coefficient) == 1 ? "" : formatCoefficient(abs(coefficient)) + "*"
             text += (coefficient < 0 ? " - " : " + ") + magnitude + name(symbol)
         }

@@ -59,7 +59,6 @@ struct BenchCommand {
         do {
             let command = try BenchCommand(arguments: arguments)
             print(try command.run())
-            if ProcessInfo.processInfo.environment["PLUMB_STATS"] != nil { FileHandle.standardError.write(Data((PlumbSolverStats.text + "\n").utf8)) }
             return 0
         } catch let error as UsageError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))

@@ -52,6 +52,12 @@ import Testing
         #expect(error.description == "f.txt:3:7: error: 'two' is not a number")
     }
 
+    @Test func namesWithSpacesBecomeTokensSoTheTextReadsBack() throws {
+        let dump = FrameDump(scene: "s", entries: [.init(canvas: "ipad  pro", view: "my view", frame: .zero)])
+        #expect(dump.text == "# frames of s\nipad-pro  my-view  0  0  0  0\n")
+        #expect(try FrameDump.parse(dump.text, file: "f") == dump)
+    }
+
     @Test func buildsFromSolvedLayoutsWithCanvasNamesAsTokens() {
         let canvas = Canvas(name: "iphone-15 landscape", size: Size(width: 852, height: 393))
         let layout = SolvedLayout(canvas: canvas, views: [

@@ -32,6 +32,32 @@ import Testing
         #expect(pixels.width == 144 && pixels.height == 124)
     }
 
+    /// A 200×60 pt canvas at 2× with one label.
+    func labelLayouts(text: String) -> [SolvedLayout] {
+        let canvas = Canvas(name: "label", size: Size(width: 200, height: 60), scale: 2)
+        let root = Rect(x: 0, y: 0, width: 200, height: 60), label = Rect(x: 16, y: 20, width: 160, height: 21)
+        var properties = ViewProperties()
+        properties.text = text
+        return [SolvedLayout(canvas: canvas, views: [
+            SolvedView(name: "root", kind: .view, superview: nil, frame: root, absolute: root),
+            SolvedView(name: "title", kind: .label, superview: "root", frame: label, absolute: label, properties: properties),
+        ])]
+    }
+
+    @Test func theDefaultsPassARerenderAndCatchAChangedWord() throws {
+        // The frames stay the same; only the pixels can tell the words apart.
+        let golden = try makeTemporaryFolder()
+        let checker = GoldenChecker(goldenDirectory: golden, recordMode: .missing)
+        _ = checker.check(try GoldenCase(name: "label", layouts: labelLayouts(text: "Name")))
+        #expect(checker.check(try GoldenCase(name: "label", layouts: labelLayouts(text: "Name"))).outcome == .passed)
+        let changed = checker.check(try GoldenCase(name: "label", layouts: labelLayouts(text: "Nane")))
+        guard case .failed(let reasons) = changed.outcome, case .imageDiffers(canvas: "label", _) = reasons.first else {
+            Issue.record("a changed word must fail on its picture, got \(changed.summary)")
+            return
+        }
+        #expect(changed.frameChanges.isEmpty)
+    }
+
     @Test func recordingThrowsOnceThenTheSameRenderPasses() throws {
         let golden = try makeTemporaryFolder()
         let first = try GoldenCase(name: "forms/box", layouts: layouts(boxX: 10))

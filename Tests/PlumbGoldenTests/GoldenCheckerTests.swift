@@ -167,6 +167,20 @@ extension GoldenCheckerTests {
         #expect(try fileNames(in: golden).isEmpty)
     }
 
+    @Test func aGoldenThatCannotBeWrittenFailsWithTheSystemsReason() throws {
+        let folder = try makeTemporaryFolder()
+        let golden = folder + "/not-a-folder"
+        try AtomicFile.write("a file where the golden folder should be", to: golden)
+        let result = GoldenChecker(goldenDirectory: golden, recordMode: .missing).check(loginCase(boxX: 10))
+        let frames = golden + "/forms/login.frames.txt", picture = golden + "/forms/login@phone.png"
+        let reason = "cannot create folder \(golden)/forms: Not a directory"
+        #expect(result.outcome == .failed([
+            .cannotWrite(path: frames, reason: reason), .cannotWrite(path: picture, reason: reason),
+            .goldenMissing(path: frames), .goldenMissing(path: picture),
+        ]))
+        #expect(result.writtenFiles.isEmpty)
+    }
+
     @Test func identicalPNGBytesPassWithoutDecoding() throws {
         let golden = try makeTemporaryFolder()
         let png = try RGBAImage(width: 7, height: 5).pngData()

@@ -117,18 +117,25 @@ struct SampleError: Error {}
         #expect(html.contains("class=\"blend-toggle\""))
     }
 
+    @Test func passingPicturesCanBeLeftOut() throws {
+        let html = HTMLReport(results: try sampleResults(), includesPassingPictures: false).html
+        // Only the failing canvas's pictures remain: three side by side, two in the overlay, one diff.
+        #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count - 1 == 6)
+        #expect(html.contains("data-status=\"passed\""))
+    }
+
     @Test func anEmptyRunSaysSo() {
         #expect(HTMLReport(results: []).html.contains("No cases were checked."))
     }
 
-    @Test func opensInHeadlessChromium() throws {
-        guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }) else {
-            // Chromium is optional (Debian's `chromium` package); without it this check cannot run.
-            print("skipped: chromium is not installed")
-            return
-        }
+    /// Debian's `chromium` package, when installed; the browser test needs it.
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (Debian package `chromium`)"))
+    func opensInHeadlessChromium() throws {
+        let chromium = try #require(Self.chromium)
         let folder = try makeTemporaryFolder()
         let page = folder + "/report.html"
         try HTMLReport(results: try sampleResults()).write(to: page)
@@ -140,6 +147,8 @@ struct SampleError: Error {}
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // A browser that hangs must not hang the suite.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
         let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

@@ -103,6 +103,17 @@ struct ArrowLayoutTests {
         #expect(marks[1].status == .violated && marks[1].isDashed)
     }
 
+    @Test("an alignment line is interrupted where it would strike text through")
+    func alignmentSkipsText() throws {
+        var b = Self.builder()
+        b.constrain("b", .centerY, .equal, "a", .centerY)
+        let text = Rect(x: 190, y: 52, width: 40, height: 16)
+        let mark = try #require(Self.marks(b, obstacles: [text]).first)
+        let overhang = ArrowLayout.alignmentOverhang
+        #expect(mark.lines == [.init(start: Point(x: 20 - overhang, y: 60), end: Point(x: 188, y: 60)),
+                               .init(start: Point(x: 232, y: 60), end: Point(x: 260 + overhang, y: 60))])
+    }
+
     @Test("beams that would lie on each other are moved apart")
     func coincidentBeams() throws {
         var b = Self.builder()

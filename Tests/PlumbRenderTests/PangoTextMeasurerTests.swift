@@ -79,3 +79,29 @@ struct PangoTextMeasurerTests {
         #expect(measurer.measure(text, font: .body, maxWidth: nil, maxLines: 1).size.width > 20)
     }
 }
+
+@Suite("Pinned fonts")
+struct FontSystemTests {
+    @Test("only the DejaVu and WenQuanYi folders are known, whatever the host has installed")
+    func pinnedFolders() {
+        let files = FontSystem.shared.fontFiles
+        #expect(files.contains("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+        #expect(files.contains("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"))
+        #expect(files.allSatisfy { $0.hasPrefix("/usr/share/fonts/truetype/dejavu/") || $0.hasPrefix("/usr/share/fonts/truetype/wqy/") })
+    }
+
+    @Test("a font system with no fonts still measures, with no glyphs found")
+    func emptyFolders() {
+        let measurer = PangoTextMeasurer(fonts: FontSystem(fontFolders: ["/nonexistent"]))
+        #expect(measurer.unknownGlyphCount("abc") == 3)
+        #expect(measurer.measure("abc", font: .body, maxWidth: nil, maxLines: 1).lineCount == 1)
+    }
+
+    @Test("the environment names the libraries and the font files")
+    func environment() {
+        let text = RenderEnvironment.describe()
+        #expect(text.hasPrefix("cairo 1."))
+        #expect(text.contains("\npango 1."))
+        #expect(text.contains("\nfont: /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf\n"))
+    }
+}

@@ -9,6 +9,7 @@ struct RenderGoldenTests {
         ("gallery-dark", { RenderFixtures.gallery() }, RenderOptions(theme: .dark)),
         ("constraints", { RenderFixtures.constraints() }, RenderOptions(showConstraints: true)),
         ("constraints-3x", { RenderFixtures.constraints(scale: 3) }, RenderOptions(showConstraints: true)),
+        ("constraints-dark", { RenderFixtures.constraints() }, RenderOptions(theme: .dark, showConstraints: true)),
         ("scripts", { RenderFixtures.scripts() }, RenderOptions()),
         ("rtl", { RenderFixtures.rightToLeft() }, RenderOptions(showConstraints: true)),
         ("overlays", { RenderFixtures.overlays() }, RenderOptions(overlays: .all, showStackViews: true)),

@@ -96,6 +96,33 @@ struct RendererTests {
         #expect(throws: RenderError.nothingToDraw) { try Renderer().renderSheet([]) }
     }
 
+    @Test("a hidden view is not drawn, nor its subviews")
+    func hiddenViews() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "hidden", size: Size(width: 40, height: 40)))
+        b.add("box", .view, x: 0, y: 0, width: 40, height: 40) {
+            $0.background = Color(hex: "#ff0000")
+            $0.hidden = true
+        }
+        b.add("inner", .view, in: "box", x: 10, y: 10, width: 20, height: 20) { $0.background = Color(hex: "#00ff00") }
+        let pixels = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0)).render(b.layout)))
+        #expect(Set(pixels.pixels) == [0xFFFF_FFFF])
+        var shown = b.layout
+        shown.views[1].properties.hidden = false
+        let drawn = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0)).render(shown)))
+        #expect(drawn.pixels[20 * 40 + 20] == 0xFF00_FF00)
+        #expect(drawn.pixels[5 * 40 + 5] == 0xFFFF_0000)
+    }
+
+    @Test("a scroll view clips its content to its frame")
+    func scrollClipping() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "scroll", size: Size(width: 60, height: 60)))
+        b.add("scroll", .scroll, x: 10, y: 10, width: 40, height: 20)
+        b.add("tall", .view, in: "scroll", x: 0, y: 0, width: 40, height: 100) { $0.background = Color(hex: "#0000ff") }
+        let pixels = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0)).render(b.layout)))
+        #expect(pixels.pixels[20 * 60 + 30] == 0xFF00_00FF)  // inside the frame
+        #expect(pixels.pixels[45 * 60 + 30] == 0xFFFF_FFFF)  // below it: clipped away
+    }
+
     @Test("files are named NAME@CANVAS.EXT")
     func fileNames() {
         #expect(Renderer.fileName(scene: "login", canvas: "iphone-15-landscape", format: .png) == "login@iphone-15-landscape.png")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct FixtureTests {
     static let fixturesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("fixtures")
+        .appendingPathComponent("fixtures").resolvingSymlinksInPath()
 
     static let allFixtures: [String] = {
         let enumerator = FileManager.default.enumerator(atPath: fixturesFolder.path)

@@ -30,6 +30,8 @@ import Testing
         Case(name: "unknown kind of view", yaml: """
             views:
               - lable: title
+            constraints:
+              - title.width == 100
             """, expected: "t.yaml:2:5: error: unknown kind of view 'lable'; did you mean 'label'?"),
         Case(name: "two kinds in one entry", yaml: """
             views:
@@ -58,7 +60,7 @@ import Testing
               - label: title
                 text: A
                 text: B
-            """, expected: "t.yaml:4:5: error: duplicate key 'text' in a view (such as '- label: title') (first at line 3)"),
+            """, expected: "t.yaml:4:5: error: duplicate key 'text' in a view entry (first at line 3)"),
         Case(name: "scalar where a list belongs", yaml: """
             views:
               - view: box
@@ -207,6 +209,10 @@ import Testing
             constraints:
               - box.topAnchor.constraint(equalTo: view.topAnchor)
             """, expected: "t.yaml:4:5: error: YAML read this line as a mapping because of the ': ' in it; put the constraint in quotes"),
+        Case(name: "a name where a view belongs", yaml: """
+            views:
+              - title
+            """, expected: "t.yaml:2:5: error: expected a view such as '- label: title', found 'title'"),
         Case(name: "a list as a constraint", yaml: """
             constraints:
               - [a, b]
@@ -254,6 +260,17 @@ import Testing
               - label: title
                 text: "unclosed
             """, expected: "t.yaml:3:20: error: invalid YAML: found unexpected end of stream (while scanning a quoted scalar at line 3)"),
+        Case(name: "a view that contains itself through an alias", yaml: """
+            views: &tree
+              - view: box
+                views: *tree
+            """, expected: "t.yaml:3:12: error: invalid YAML: found undefined alias"),
+        Case(name: "a view repeated through an alias", yaml: """
+            views:
+              - &box
+                view: box
+              - *box
+            """, expected: "t.yaml:3:11: error: duplicate name 'box': already declared as a view at line 3"),
         Case(name: "empty file", yaml: "", expected: "t.yaml:1:1: error: the scene is empty; it needs at least 'views'"),
         Case(name: "a list at the top", yaml: "- label: title", expected: "t.yaml:1:1: error: expected a mapping for the scene (a mapping with 'views', 'constraints', …), found a list"),
         Case(name: "stack alignment misspelt", yaml: """
@@ -261,6 +278,51 @@ import Testing
               - stack: row
                 alignment: centre
             """, expected: "t.yaml:3:16: error: unknown stack alignment 'centre'; did you mean 'center'?"),
+        Case(name: "custom spacing after a view outside the stack", yaml: """
+            views:
+              - stack: row
+                custom-spacing: {frist: 10}
+                views:
+                  - label: first
+            """, expected: "t.yaml:3:22: error: custom spacing after 'frist', which is not an arranged view of stack 'row'; did you mean 'first'?"),
+        Case(name: "guide with a guide", yaml: """
+            guides: [space]
+            views:
+              - view: box
+            constraints:
+              - box.top == space.margins.top
+            """, expected: "t.yaml:5:22: error: 'space' is a layout guide and has no guides of its own"),
+        Case(name: "unknown guide of a view", yaml: """
+            views:
+              - view: box
+              - view: other
+            constraints:
+              - other.top == box.margin.top
+            """, expected: "t.yaml:5:22: error: unknown guide 'margin' of 'box' (expected safeArea, margins, readable, content or frame); did you mean 'margins'?"),
+        Case(name: "unknown visual format option", yaml: """
+            views:
+              - view: box
+            constraints:
+              - vfl: "H:|[box]|"
+                options: alignAllCentreY
+            """, expected: "t.yaml:5:14: error: Unknown format option 'alignAllCentreY'. Did you mean 'alignAllCenterY'? Valid options: alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing, alignAllCenterX, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline, directionLeadingToTrailing, directionLeftToRight, directionRightToLeft, spacingEdgeToEdge, spacingBaselineToBaseline."),
+        Case(name: "item form without attribute", yaml: """
+            views:
+              - view: box
+            constraints:
+              - item: box
+                constant: 10
+            """, expected: "t.yaml:4:5: error: The item form needs 'attribute'."),
+        Case(name: "metric that is not a number", yaml: """
+            metrics: {pad: wide}
+            """, expected: "t.yaml:1:16: error: expected a number for metric 'pad', found 'wide'"),
+        Case(name: "unknown metric in a constraint", yaml: """
+            metrics: {pad: 20}
+            views:
+              - view: box
+            constraints:
+              - box.top == safeArea.top + pda
+            """, expected: "t.yaml:5:31: error: Unknown metric 'pda'. Did you mean 'pad'?"),
         Case(name: "intrinsic below -1", yaml: """
             views:
               - view: box

@@ -66,11 +66,9 @@ public struct GoldenChecker: Sendable {
             let expected = try FrameDump.parse(String(decoding: bytes, as: UTF8.self), file: path)
             let changes = FrameDiff.changes(from: expected, to: frames)
             let state: GoldenFile.State = changes.isEmpty ? .matches(sameBytes: bytes == actual) : .differs(.framesChanged(changes))
-            return GoldenFile(path: path, actual: actual, state: state, expected: bytes)
-        } catch let error as FileError {
-            return GoldenFile(path: path, actual: actual, state: .differs(.goldenUnreadable(path: path, reason: error.reason)))
+            return GoldenFile(path: path, actual: actual, state: state)
         } catch {
-            return GoldenFile(path: path, actual: actual, state: .differs(.goldenUnreadable(path: path, reason: "\(error)")))
+            return GoldenFile(path: path, actual: actual, state: .differs(.goldenUnreadable(path: path, reason: reason(of: error))))
         }
     }
 
@@ -81,10 +79,8 @@ public struct GoldenChecker: Sendable {
         let expectedPNG: [UInt8]
         do {
             expectedPNG = try FileBytes.read(path)
-        } catch let error as FileError {
-            return (GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: error.reason))), check)
         } catch {
-            return (GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: "\(error)"))), check)
+            return (GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: reason(of: error)))), check)
         }
         check.expectedPNG = expectedPNG
         let comparison: PixelComparisonResult
@@ -96,15 +92,14 @@ public struct GoldenChecker: Sendable {
             do {
                 expected = try RGBAImage(pngData: expectedPNG)
             } catch {
-                let file = GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: "not a PNG image")),
-                                      expected: expectedPNG)
+                let file = GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: "not a PNG image")))
                 return (file, check)
             }
             do {
                 actual = try canvasImage.decoded()
             } catch {
                 let file = GoldenFile(path: path, actual: actualPNG,
-                                      state: .differs(.renderUnreadable(canvas: canvas, reason: "\(error)")), expected: expectedPNG)
+                                      state: .differs(.renderUnreadable(canvas: canvas, reason: "\(error)")))
                 return (file, check)
             }
             comparison = PixelComparison(options: options).compare(expected: expected, actual: actual)
@@ -116,7 +111,7 @@ public struct GoldenChecker: Sendable {
         let state: GoldenFile.State = comparison.passes
             ? .matches(sameBytes: expectedPNG == actualPNG)
             : .differs(.imageDiffers(canvas: canvas, detail: comparison.summary))
-        return (GoldenFile(path: path, actual: actualPNG, state: state, expected: expectedPNG), check)
+        return (GoldenFile(path: path, actual: actualPNG, state: state), check)
     }
 
     // MARK: - Recording
@@ -130,10 +125,8 @@ public struct GoldenChecker: Sendable {
                 try AtomicFile.write(files[index].actual, to: files[index].path)
                 files[index].written = true
                 written.append(files[index].path)
-            } catch let error as FileError {
-                problems.append(.cannotWrite(path: error.path, reason: error.reason))
             } catch {
-                problems.append(.cannotWrite(path: files[index].path, reason: "\(error)"))
+                problems.append(.cannotWrite(path: files[index].path, reason: reason(of: error)))
             }
         }
         return written
@@ -189,13 +182,18 @@ public struct GoldenChecker: Sendable {
                 try AtomicFile.write(artifact.bytes, to: artifact.path)
                 result.artifacts.append(artifact.path)
             } catch {
-                extraProblems.append(.cannotWrite(path: artifact.path, reason: (error as? FileError)?.reason ?? "\(error)"))
+                extraProblems.append(.cannotWrite(path: artifact.path, reason: reason(of: error)))
             }
         }
         if !extraProblems.isEmpty, case .failed(let reasons) = result.outcome {
             result.outcome = .failed(reasons + extraProblems)
         }
     }
+}
+
+/// An error in words, without the path a ``FileError`` would repeat.
+private func reason(of error: any Error) -> String {
+    (error as? FileError)?.reason ?? "\(error)"
 }
 
 /// One golden file of a case as the check saw it.
@@ -211,14 +209,12 @@ private struct GoldenFile {
     /// What the golden would hold if recorded now.
     var actual: [UInt8]
     var state: State
-    var expected: [UInt8]?
     var written = false
 
-    init(path: String, actual: [UInt8], state: State, expected: [UInt8]? = nil) {
+    init(path: String, actual: [UInt8], state: State) {
         self.path = path
         self.actual = actual
         self.state = state
-        self.expected = expected
     }
 
     var needsAttention: Bool {

@@ -12,6 +12,7 @@ public struct Tally: Hashable, Sendable {
         for result in results { add(result.outcome) }
     }
 
+    /// Counts one more case.
     public mutating func add(_ outcome: CheckOutcome) {
         switch outcome {
         case .passed: passed += 1

@@ -18,9 +18,10 @@ public struct FrameDump: Hashable, Sendable {
         public var view: String
         public var frame: Rect
 
+        /// An entry; white space in the names becomes `-`, so that every line reads back.
         public init(canvas: String, view: String, frame: Rect) {
-            self.canvas = canvas
-            self.view = view
+            self.canvas = FrameDump.token(canvas)
+            self.view = FrameDump.token(view)
             self.frame = frame
         }
     }
@@ -39,8 +40,7 @@ public struct FrameDump: Hashable, Sendable {
     public init(scene: String, layouts: [SolvedLayout]) {
         self.scene = scene
         entries = layouts.flatMap { layout in
-            let canvas = FrameDump.token(layout.canvas.name)
-            return layout.views.map { Entry(canvas: canvas, view: FrameDump.token( $0.name), frame: $0.frame) }
+            layout.views.map { Entry(canvas: layout.canvas.name, view: $0.name, frame: $0.frame) }
         }
     }
 

@@ -9,10 +9,14 @@
 public struct HTMLReport: Sendable {
     public var title: String
     public var results: [CheckResult]
+    /// Whether pictures that match their goldens are shown too; leaving them out keeps the page of a
+    /// large suite small.
+    public var includesPassingPictures: Bool
 
-    public init(title: String = "Plumb golden check", results: [CheckResult]) {
+    public init(title: String = "Plumb golden check", results: [CheckResult], includesPassingPictures: Bool = true) {
         self.title = title
         self.results = results
+        self.includesPassingPictures = includesPassingPictures
     }
 
     /// The HTML document.
@@ -71,7 +75,7 @@ public struct HTMLReport: Sendable {
             text += "<details class=\"frames\" open><summary>Frame changes (\(result.frameChanges.count))</summary>"
             text += "<pre class=\"frame-diff\">\(MarkupEscaping.escape(FrameDiff.report(result.frameChanges)))</pre></details>\n"
         }
-        for (index, canvas) in result.canvases.enumerated() {
+        for (index, canvas) in result.canvases.enumerated() where includesPassingPictures || !canvas.passes {
             text += canvasBlock(canvas, id: "c\(number)-\(index)", outcome: result.outcome)
         }
         if !result.writtenFiles.isEmpty {
@@ -102,11 +106,9 @@ public struct HTMLReport: Sendable {
 
     private func canvasBlock(_ canvas: CanvasCheck, id: String, outcome: CheckOutcome) -> String {
         let name = MarkupEscaping.escape(canvas.canvas)
-        let detail = canvas.comparison.map { MarkupEscaping.escape($0.summary) }
-            ?? (outcome == .passed ? "" : "no golden picture")
-        var text = "<div class=\"canvas\"><h3>\(name) <span class=\"detail\">\(detail)</span></h3>\n"
-        guard let expected = canvas.expectedPNG, !canvas.passes else {
-            text += figure(canvas.actualPNG, caption: outcome == .passed ? "Rendered" : "Actual", alt: "\(name) rendered")
+        var text = "<div class=\"canvas\"><h3>\(name) <span class=\"detail\">\(detail(of: canvas, outcome: outcome))</span></h3>\n"
+        guard let expected = canvas.expectedPNG, let comparison = canvas.comparison, !comparison.passes else {
+            text += figure(canvas.actualPNG, caption: canvas.passes || outcome == .passed ? "Rendered" : "Actual", alt: "\(name) rendered")
             return text + "</div>\n"
         }
         let expectedURI = Base64.pngDataURI(expected), actualURI = Base64.pngDataURI(canvas.actualPNG)
@@ -140,6 +142,13 @@ public struct HTMLReport: Sendable {
             text += "<p class=\"hint\">No diff picture: the sizes differ.</p>\n"
         }
         return text + "</div>\n</div>\n</div>\n"
+    }
+
+    private func detail(of canvas: CanvasCheck, outcome: CheckOutcome) -> String {
+        if let comparison = canvas.comparison { return MarkupEscaping.escape(comparison.summary) }
+        if canvas.expectedPNG != nil { return "the golden picture cannot be read" }
+        if case .recorded = outcome { return "recorded" }
+        return "no golden picture"
     }
 
     private func figure(_ png: [UInt8], caption: String, alt: String) -> String {

@@ -23,35 +23,31 @@ struct ConstraintResolver {
     mutating func resolve(_ spec: ConstraintSpec) throws(LayoutError) -> ResolvedConstraint {
         try check(spec)
         let origin = spec.origin
-        let firstIsSuperview = spec.first.item.path == ["superview"]
-        var first: Int
-        var second: Int?
-        if firstIsSuperview, let secondReference = spec.second {
-            let other = try item(secondReference.item, relativeTo: nil, origin: origin)
-            first = try item(spec.first.item, relativeTo: other, origin: origin)
-            second = other
+        // `superview` is relative to the other item: resolve that one first.
+        var firstItem: Int
+        var secondItem: Int?
+        if spec.first.item.path == ["superview"], let second = spec.second {
+            let other = try item(second.item, relativeTo: nil, origin: origin)
+            firstItem = try item(spec.first.item, relativeTo: other, origin: origin)
+            secondItem = other
         } else {
-            first = try item(spec.first.item, relativeTo: nil, origin: origin)
-            second = try spec.second.map { (reference) throws(LayoutError) in
-                try item(reference.item, relativeTo: first, origin: origin)
+            let first = try item(spec.first.item, relativeTo: nil, origin: origin)
+            firstItem = first
+            secondItem = try spec.second.map { (second) throws(LayoutError) in
+                try item(second.item, relativeTo: first, origin: origin)
             }
         }
-        var firstAttribute = spec.first.attribute
-        var secondAttribute = spec.second?.attribute
-        (first, firstAttribute) = try marginRedirected(first, firstAttribute, origin: origin)
-        if let item = second, let attribute = secondAttribute {
-            let redirected = try marginRedirected(item, attribute, origin: origin)
-            (second, secondAttribute) = (redirected.0, redirected.1)
+        var first = try anchor(firstItem, spec.first.attribute, origin: origin)
+        guard let secondItem, let secondAttribute = spec.second?.attribute else {
+            return ResolvedConstraint(spec: spec, source: .user, first: first, second: nil,
+                                      firstName: items.items[first.item].name, secondName: nil)
         }
-        if let other = second, let attribute = secondAttribute {
-            try checkCommonAncestor(first, other, origin: origin)
-            first = scrollContentRedirected(first, firstAttribute, other: other)
-            second = scrollContentRedirected(other, attribute, other: first)
-        }
-        let firstAnchor = ResolvedAnchor(item: first, attribute: firstAttribute)
-        let secondAnchor = second.flatMap { item in secondAttribute.map { ResolvedAnchor(item: item, attribute: $0) } }
-        return ResolvedConstraint(spec: spec, source: .user, first: firstAnchor, second: secondAnchor,
-                                  firstName: items.items[first].name, secondName: second.map { items.items[$0].name })
+        var second = try anchor(secondItem, secondAttribute, origin: origin)
+        try checkCommonAncestor(first.item, second.item, origin: origin)
+        (first, second) = (scrollContentRedirected(first, other: second.item),
+                           scrollContentRedirected(second, other: first.item))
+        return ResolvedConstraint(spec: spec, source: .user, first: first, second: second,
+                                  firstName: items.items[first.item].name, secondName: items.items[second.item].name)
     }
 
     // MARK: Rules on attributes and values
@@ -74,7 +70,7 @@ struct ConstraintResolver {
             throw LayoutError(.incompatibleAttributes(Self.pairingMessage(first, second)), origin: origin)
         }
         if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
-            diagnostics.append(LayoutDiagnostic(.warning,
+            diagnostics.append(LayoutDiagnostic(
                 "'\(spec.first)' is related to '\(spec.second?.description ?? "")': mixing leading/trailing with "
                 + "left/right gives different layouts in right-to-left text; use one pair for both.", origin: origin))
         }
@@ -101,7 +97,7 @@ struct ConstraintResolver {
         var rest = path.dropFirst()
         switch head {
         case "superview":
-            guard let other else { throw unknown(reference, origin: origin) }
+            guard let other else { throw LayoutError(.superviewWithoutItem, origin: origin) }
             let owner = items.items[other].owner
             if items.items[other].role == .view {
                 guard let parent = tree.views[owner].parent else {
@@ -157,30 +153,32 @@ struct ConstraintResolver {
 
     // MARK: Redirections
 
-    /// `view.leadingMargin` is `view.margins.leading`; guides have no margins or baselines.
-    private mutating func marginRedirected(_ item: Int, _ attribute: LayoutAttribute, origin: ConstraintOrigin)
-        throws(LayoutError) -> (Int, LayoutAttribute) {
+    /// The anchor for `attribute` of `item`: `view.leadingMargin` is `view.margins.leading`;
+    /// guides have no margins or baselines.
+    private mutating func anchor(_ item: Int, _ attribute: LayoutAttribute, origin: ConstraintOrigin)
+        throws(LayoutError) -> ResolvedAnchor {
         let isView = items.items[item].isView
         let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
         if !isView, attribute.isMargin || isBaseline {
             throw LayoutError(.attributeNotOnItem(item: items.items[item].name, attribute: attribute), origin: origin)
         }
-        guard attribute.isMargin else { return (item, attribute) }
-        return (items.systemGuide(.margins, of: items.items[item].owner, tree: tree), attribute.withoutMargin)
+        guard attribute.isMargin else { return ResolvedAnchor(item: item, attribute: attribute) }
+        return ResolvedAnchor(item: items.systemGuide(.margins, of: items.items[item].owner, tree: tree),
+                              attribute: attribute.withoutMargin)
     }
 
     /// Edges of a scroll view related to an item inside it attach to the scroll view's content area.
-    private func scrollContentRedirected(_ item: Int, _ attribute: LayoutAttribute, other: Int) -> Int {
-        let scroll = items.items[item]
-        guard scroll.isView, tree.views[scroll.owner].kind == .scroll else { return item }
-        switch attribute {
+    private func scrollContentRedirected(_ anchor: ResolvedAnchor, other: Int) -> ResolvedAnchor {
+        let scroll = items.items[anchor.item]
+        guard scroll.isView, tree.views[scroll.owner].kind == .scroll else { return anchor }
+        switch anchor.attribute {
         case .left, .right, .top, .bottom, .leading, .trailing: break
-        default: return item
+        default: return anchor
         }
         let inside = items.items[other].owner
         guard inside != scroll.owner, tree.isAncestor(scroll.owner, of: inside),
-              let content = items.contentGuide(of: scroll.owner) else { return item }
-        return content
+              let content = items.contentGuide(of: scroll.owner) else { return anchor }
+        return ResolvedAnchor(item: content, attribute: anchor.attribute)
     }
 
     private func checkCommonAncestor(_ first: Int, _ second: Int, origin: ConstraintOrigin) throws(LayoutError) {

@@ -23,6 +23,13 @@ enum IntrinsicContent {
     ///
     /// Text sizes round up to the pixel grid, as UIKit rounds its labels' intrinsic sizes.
     static func dimensions(kind: ViewKind, properties: ViewProperties, text: TextMetrics?, scale: Double) -> Dimensions {
+        let dimensions = rawDimensions(kind: kind, properties: properties, text: text, scale: scale)
+        // A measurer or scene that produces NaN or infinity must not poison the solver: no size on that axis.
+        return Dimensions(width: dimensions.width.flatMap { $0.isFinite ? $0 : nil },
+                          height: dimensions.height.flatMap { $0.isFinite ? $0 : nil })
+    }
+
+    private static func rawDimensions(kind: ViewKind, properties: ViewProperties, text: TextMetrics?, scale: Double) -> Dimensions {
         if let override = properties.intrinsicSize {
             return Dimensions(width: override.width < 0 ? nil : override.width,
                               height: override.height < 0 ? nil : override.height)

@@ -10,7 +10,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The constraint the diagnostic is about, when there is one.
     public var origin: ConstraintOrigin?
 
-    public init(_ severity: Severity = .warning, _ message: String, origin: ConstraintOrigin? = nil) {
+    public init(_ message: String, severity: Severity = .warning, origin: ConstraintOrigin? = nil) {
         self.severity = severity
         self.message = message
         self.origin = origin

@@ -37,12 +37,14 @@ public final class LayoutEngine {
 
     /// Solves one canvas.
     ///
-    /// - Throws: ``LayoutError``, as ``solve(_:)-([Canvas])`` does.
+    /// - Throws: ``LayoutError``, as the solve of several canvases does.
     public func solve(_ canvas: Canvas) throws(LayoutError) -> SolvedLayout {
+        let insets = canvas.safeArea
         guard canvas.size.width.isFinite, canvas.size.height.isFinite, canvas.size.width >= 0, canvas.size.height >= 0,
-              canvas.scale.isFinite, canvas.scale > 0 else {
-            throw LayoutError(.invalidValue("Canvas '\(canvas.name)' needs a finite, non-negative size and a positive "
-                + "scale (got \(canvas.size), scale \(formatNumber(canvas.scale)))."))
+              canvas.scale.isFinite, canvas.scale > 0,
+              [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            throw LayoutError(.invalidValue("Canvas '\(canvas.name)' needs a finite, non-negative size and safe area "
+                + "and a positive scale (got \(canvas.size), scale \(formatNumber(canvas.scale)))."))
         }
         let scene = try preparedScene()
         let session = try solverSession(for: scene)
@@ -73,7 +75,7 @@ public final class LayoutEngine {
 
         var diagnostics = scene.diagnostics
         if !settled {
-            diagnostics.append(LayoutDiagnostic(.warning,
+            diagnostics.append(LayoutDiagnostic(
                 "The layout of canvas '\(canvas.name)' did not settle after \(Self.maximumPasses) passes: multi-line "
                 + "text or safe-area insets keep changing the frames; the last pass is reported."))
         }

@@ -10,6 +10,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownItem(name: String, suggestion: String?)
         /// `superview` was used on an item that has none (the root).
         case noSuperview(item: String)
+        /// `superview` is the only item of a constraint, so there is no item to take the superview of.
+        case superviewWithoutItem
         /// The two items of a constraint share no ancestor view.
         case noCommonAncestor(first: String, second: String)
         /// The attributes cannot be related (location with dimension, or locations on different axes).
@@ -42,6 +44,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Unknown view or guide '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
         case let .noSuperview(item):
             return "'superview' of '\(item)' does not exist: '\(item)' is the root view."
+        case .superviewWithoutItem:
+            return "'superview' needs another item in the constraint: it means the superview of that item."
         case let .noCommonAncestor(first, second):
             return "'\(first)' and '\(second)' have no common ancestor; a constraint may only relate views in one tree."
         case let .incompatibleAttributes(reason):

@@ -70,7 +70,8 @@ struct PassPlan {
             default: insets = nil
             }
             let g = guide.variables
-            func equal(_ part: Int, _ guideVariable: Int, _ viewVariable: Int, _ constant: Double) {
+            func equal(_ part: Int, _ guideVariable: Int, _ viewVariable: Int, _ value: Double) {
+                let constant = value.isFinite ? value : 0   // a NaN margin from a scene must not reach the solver
                 var form = LinearForm(variable: guideVariable)
                 form.add(viewVariable, -1)
                 planned.append(PlannedConstraint(key: .system(item: index, part: part),
@@ -117,7 +118,7 @@ struct PassPlan {
         for (part, (attribute, value, relative)) in parts.enumerated() {
             let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
             let constraint = ResolvedConstraint.generated(
-                .autoresizingMask, anchor, firstName: name, .equal, value, priority: .required,
+                .autoresizingMask, anchor, firstName: name, .equal, value.isFinite ? value : 0, priority: .required,
                 second: relative ? ResolvedAnchor(item: items.view(parent), attribute: attribute) : nil,
                 secondName: relative ? parentName : nil)
             report(.autoresizing(view: view, part: part), constraint, linearizer)

@@ -38,7 +38,7 @@ struct ResultBuilder {
             let state: SolvedConstraint.State
             if brokenKeys(key) || (constraint.spec.priority.isRequired && shortfall > LayoutTolerance.points) {
                 state = .broken
-                allDiagnostics.append(LayoutDiagnostic(.warning,
+                allDiagnostics.append(LayoutDiagnostic(
                     "Unable to simultaneously satisfy constraints: broke '\(constraint.spec.equationText)' "
                     + "(off by \(formatNumber(shortfall)) pt).", origin: constraint.spec.origin))
             } else if shortfall > LayoutTolerance.points {

@@ -151,10 +151,34 @@ public struct ArrowLayout {
         let segment: ConstraintMark.Segment = horizontalAxis
             ? .init(start: Point(x: position, y: span.minY - overhang), end: Point(x: position, y: span.maxY + overhang))
             : .init(start: Point(x: span.minX - overhang, y: position), end: Point(x: span.maxX + overhang, y: position))
-        mark.lines.append(segment)
+        mark.lines += interrupted(segment)
         guard let label else { return }
         let middle = Point(x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2)
         placeLabel(label, at: middle, along: !horizontalAxis, length: 0, to: &mark, state: &state)
+    }
+
+    /// The parts of a horizontal or vertical segment that do not cross any text: alignment lines
+    /// go through edges and baselines, and would otherwise strike the text through.
+    func interrupted(_ segment: ConstraintMark.Segment) -> [ConstraintMark.Segment] {
+        let clearance = 2.0
+        let vertical = segment.isVertical
+        let position = vertical ? segment.start.x : segment.start.y
+        var pieces = [(min(vertical ? segment.start.y : segment.start.x, vertical ? segment.end.y : segment.end.x),
+                       max(vertical ? segment.start.y : segment.start.x, vertical ? segment.end.y : segment.end.x))]
+        for obstacle in obstacles {
+            let (acrossLow, acrossHigh) = vertical ? (obstacle.minX, obstacle.maxX) : (obstacle.minY, obstacle.maxY)
+            guard position > acrossLow - clearance, position < acrossHigh + clearance else { continue }
+            let (low, high) = vertical ? (obstacle.minY - clearance, obstacle.maxY + clearance)
+                                       : (obstacle.minX - clearance, obstacle.maxX + clearance)
+            pieces = pieces.flatMap { piece -> [(Double, Double)] in
+                guard low < piece.1, high > piece.0 else { return [piece] }
+                return [(piece.0, low), (high, piece.1)].filter { $0.1 - $0.0 >= 1 }
+            }
+        }
+        return pieces.map { piece in
+            vertical ? .init(start: Point(x: position, y: piece.0), end: Point(x: position, y: piece.1))
+                     : .init(start: Point(x: piece.0, y: position), end: Point(x: piece.1, y: position))
+        }
     }
 
     /// Puts a label on the beam's middle when the beam is long enough, else beside it, else

@@ -13,10 +13,18 @@ enum ConstraintMarks {
         return arrows.marks(for: constraints)
     }
 
-    /// Where each visible view's text is drawn, so labels can keep off it.
+    /// Where each visible view's text is drawn (an image view's size caption too), so labels can
+    /// keep off it.
     static func textFrames(in layout: SolvedLayout, session: FontSession) -> [Rect] {
-        layout.views.compactMap { view in
-            guard view.properties.hidden != true, let text = ViewText(view: view, canvas: layout.canvas) else { return nil }
+        // Views come parents first, so a hidden view's subviews are known hidden by the time they come.
+        var hidden: Set<String> = []
+        return layout.views.compactMap { view in
+            if view.properties.hidden == true || view.superview.map(hidden.contains) == true {
+                hidden.insert(view.name)
+                return nil
+            }
+            if view.kind == .image { return ImageCaption(view: view, session: session)?.frame }
+            guard let text = ViewText(view: view, canvas: layout.canvas) else { return nil }
             let size = PangoTextLayout(text: text.string, style: text.style, session: session).metrics.size
             let box = view.absolute.inset(by: text.insets)
             let width = min(size.width, box.width), height = min(size.height, box.height)
@@ -29,21 +37,4 @@ enum ConstraintMarks {
             return Rect(x: x, y: box.midY - height / 2, width: width, height: height)
         }
     }
-}
-
-extension Palette {
-    func color(for status: ConstraintMark.Status) -> Color {
-        switch status {
-        case .satisfied: return satisfied
-        case .violated: return violated
-        case .broken: return broken
-        }
-    }
-}
-
-/// The look of marks shared by the Cairo and SVG painters.
-enum MarkStyle {
-    static let lineWidth = 1.0
-    static let dash: [Double] = [3, 2]
-    static let labelRadius = 3.0
 }

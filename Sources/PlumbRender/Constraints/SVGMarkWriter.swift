@@ -8,6 +8,9 @@ import PlumbLayout
 /// real `<text>` in DejaVu Sans, the font they are measured with.
 struct SVGMarkWriter {
     let palette: Palette
+    /// The distance from a label's text top to its baseline, as Pango measures it: the text is
+    /// placed on an explicit baseline because not every SVG renderer supports `dominant-baseline`.
+    let labelBaseline: Double
 
     func group(for marks: [ConstraintMark], offset: Point) -> String {
         guard !marks.isEmpty else { return "" }
@@ -36,8 +39,8 @@ struct SVGMarkWriter {
         return "<rect x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(frame.width))\" "
             + "height=\"\(number(frame.height))\" rx=\"\(number(MarkStyle.labelRadius))\" fill=\"\(hex(background))\" "
             + "fill-opacity=\"\(number(background.alpha))\" stroke=\"\(hex(color))\" stroke-opacity=\"0.5\" stroke-width=\"0.5\"/>\n"
-            + "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.midY))\" text-anchor=\"middle\" "
-            + "dominant-baseline=\"central\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"\(number(font.size))\" "
+            + "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.minY + ArrowLayout.labelInset.vertical + labelBaseline))\" "
+            + "text-anchor=\"middle\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"\(number(font.size))\" "
             + "font-weight=\"\(font.weight.numericWeight)\" fill=\"\(hex(color))\">\(label.text.xmlEscaped)</text>\n"
     }
 

@@ -9,7 +9,7 @@ struct CairoPen {
     let cairo: OpaquePointer
     let scale: Double
 
-    /// One device pixel, in points (never thinner than a quarter point in vector output).
+    /// One device pixel, in points (one point in vector output).
     var hairline: Double { 1 / scale }
 
     func setColor(_ color: Color) {

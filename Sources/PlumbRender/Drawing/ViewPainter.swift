@@ -92,17 +92,10 @@ struct ViewPainter {
         cairo_restore(pen.cairo)
         pen.strokeInside(frame, radius: radius, width: pen.hairline, color: palette.imageLines)
 
-        let caption = view.properties.imageSize ?? frame.size
-        let font = FontDescriptor(size: min(11, max(6, frame.height / 3)))
-        let layout = PangoTextLayout(text: caption.description, style: TextStyle(font: font, alignment: .center),
-                                     session: session)
-        let size = layout.metrics.size
-        guard size.width + 6 <= frame.width, size.height <= frame.height else { return }
-        let tag = Rect(x: frame.midX - size.width / 2 - 3, y: frame.midY - size.height / 2,
-                       width: size.width + 6, height: size.height)
-        pen.fill(tag, radius: 3, color: view.properties.background ?? palette.imageFill)
+        guard let caption = ImageCaption(view: view, session: session) else { return }
+        pen.fill(caption.frame, radius: 3, color: view.properties.background ?? palette.imageFill)
         pen.setColor(palette.secondaryText)
-        layout.draw(in: pen.cairo, at: Point(x: tag.minX + 3, y: tag.minY))
+        caption.layout.draw(in: pen.cairo, at: caption.textOrigin)
     }
 
     /// A switch in its on state: a tinted pill with the knob at the trailing end.

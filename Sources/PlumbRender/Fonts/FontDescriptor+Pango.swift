@@ -14,8 +14,8 @@ extension FontDescriptor {
     }
 
     /// A new Pango font description (the caller frees it with `pango_font_description_free`).
-    func makePangoDescription() -> OpaquePointer {
-        let description = pango_font_description_new()!
+    func makePangoDescription() -> OpaquePointer? {
+        guard let description = pango_font_description_new() else { return nil }
         pango_font_description_set_family(description, pangoFamilyList)
         // Absolute size: one point is one user-space unit, whatever the surface's resolution.
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))

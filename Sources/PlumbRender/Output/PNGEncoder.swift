@@ -24,8 +24,13 @@ enum PNGEncoder {
         let rows = UnsafeRawPointer(data)
         let opaque = isOpaque(rows, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
-        let filtered = filteredRows(rows, width: width, height: height, stride: stride, channels: channels)
-        guard let compressed = zlib.deflate(filtered, level: compressionLevel) else { return nil }
+        let count = height * (width * channels + 1)
+        // `calloc`: rows equal to the row above stay zero and their pages are never written.
+        guard let filtered = calloc(count, 1)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        defer { free(filtered) }
+        filterRows(rows, width: width, height: height, stride: stride, channels: channels,
+                   into: UnsafeMutableBufferPointer(start: filtered, count: count))
+        guard let compressed = zlib.deflate(filtered, count: count, level: compressionLevel) else { return nil }
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
@@ -49,14 +54,14 @@ enum PNGEncoder {
         return all >> 24 == 0xFF
     }
 
-    /// Rows in PNG's byte order (R, G, B[, A]), each preceded by its filter type.
-    private static func filteredRows(_ rows: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                                     channels: Int) -> [UInt8] {
+    /// Rows in PNG's byte order (R, G, B[, A]), each preceded by its filter type, into `out`
+    /// (zeroed beforehand).
+    private static func filterRows(_ rows: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+                                   channels: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
         let rowLength = width * channels
-        var output = [UInt8](repeating: 0, count: height * (rowLength + 1))
         var previous = [UInt8](repeating: 0, count: rowLength)
         var current = [UInt8](repeating: 0, count: rowLength)
-        output.withUnsafeMutableBufferPointer { out in
+        do {
             previous.withUnsafeMutableBufferPointer { above in
                 current.withUnsafeMutableBufferPointer { line in
                     for y in 0..<height {
@@ -87,7 +92,6 @@ enum PNGEncoder {
                 }
             }
         }
-        return output
     }
 
     /// Residual bytes as signed distances from zero, the usual estimate of how well they compress.

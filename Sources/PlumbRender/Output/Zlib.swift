@@ -36,18 +36,15 @@ final class Zlib: @unchecked Sendable {
         self.bound = unsafeBitCast(bound, to: Bound.self)
     }
 
-    /// A zlib stream of `bytes` at compression `level` (1 fastest … 9 smallest).
-    func deflate(_ bytes: [UInt8], level: Int32) -> [UInt8]? {
-        var length = bound(UInt(bytes.count))
-        var output = [UInt8](repeating: 0, count: Int(length))
-        let status = output.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { input in
-                compress(out.baseAddress, &length, input.baseAddress, UInt(input.count), level)
-            }
-        }
+    /// A zlib stream of `count` bytes at `bytes`, at compression `level` (1 fastest … 9 smallest).
+    func deflate(_ bytes: UnsafeRawPointer, count: Int, level: Int32) -> [UInt8]? {
+        var length = bound(UInt(count))
+        // Left uninitialised: only the pages zlib writes are ever touched.
+        guard let output = malloc(Int(length))?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        defer { free(output) }
+        let status = compress(output, &length, bytes.assumingMemoryBound(to: UInt8.self), UInt(count), level)
         guard status == 0 else { return nil }
-        output.removeSubrange(Int(length)...)
-        return output
+        return Array(UnsafeBufferPointer(start: output, count: Int(length)))
     }
 
     /// The CRC-32 of `bytes`, continuing from `crc`.

@@ -21,9 +21,10 @@ final class PangoTextLayout {
         layout = pango_layout_new(session.context)
         pango_layout_set_auto_dir(layout, 1)
 
-        let description = style.font.makePangoDescription()
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        if let description = style.font.makePangoDescription() {
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
 
         pango_layout_set_text(layout, text, -1)
         if let width = style.width {

@@ -16,51 +16,76 @@ enum YAMLLimits {
     /// The estimate is an upper bound of the real depth: the block indentation levels open on a
     /// line, plus every `- `, `? ` and `: ` on it, plus the open flow brackets outside quotes.
     static func check(_ text: String, path: String) -> SceneError? {
+        // Every character that matters here is ASCII, and UTF-8 never uses ASCII bytes inside a
+        // multi-byte character, so scanning bytes is exact and much faster than scanning Characters.
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+        let hash = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
+        let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
+        let openers: Set<UInt8> = [UInt8(ascii: "["), UInt8(ascii: "{")]
+        let closers: Set<UInt8> = [UInt8(ascii: "]"), UInt8(ascii: "}")]
+        let indicators: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":")]
+        let tokenStarts: Set<UInt8> = [space, tab, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+                                       UInt8(ascii: ":"), UInt8(ascii: "-")]
         var indents: [Int] = []
         var flowDepth = 0
-        var quote: Character?
+        var quote: UInt8?
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var bytes = Array(text.utf8)
+        bytes.append(newline)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while bytes[lineEnd] != newline { lineEnd += 1 }
             lineNumber += 1
-            let characters = Array(line)
-            var index = 0
+            var index = lineStart
+            var isBlank = false
             if quote == nil && flowDepth == 0 {
-                while index < characters.count, characters[index] == " " { index += 1 }
-                guard index < characters.count, characters[index] != "#" else { continue }
-                while let last = indents.last, last >= index { indents.removeLast() }
-                indents.append(index)
+                while index < lineEnd, bytes[index] == space { index += 1 }
+                if index == lineEnd || bytes[index] == hash {
+                    isBlank = true
+                } else {
+                    let indent = index - lineStart
+                    while let last = indents.last, last >= indent { indents.removeLast() }
+                    indents.append(indent)
+                }
             }
             var compact = 0
-            var previous: Character = " "
-            while index < characters.count {
-                let c = characters[index]
+            var previous = space
+            while !isBlank && index < lineEnd {
+                let c = bytes[index]
                 if let open = quote {
-                    if c == "\\" && open == "\"" { index += 2; previous = " "; continue }
+                    if c == backslash && open == doubleQuote {
+                        index += 2
+                        previous = space
+                        continue
+                    }
                     if c == open {
-                        if open == "'", index + 1 < characters.count, characters[index + 1] == "'" { index += 2; continue }
+                        if open == singleQuote, index + 1 < lineEnd, bytes[index + 1] == singleQuote {
+                            index += 2
+                            continue
+                        }
                         quote = nil
                     }
-                } else if c == "#" && (previous == " " || previous == "\t") {
+                } else if c == hash && (previous == space || previous == tab) {
                     break
-                } else if (c == "\"" || c == "'") && " \t[{,:-".contains(previous) {
+                } else if (c == doubleQuote || c == singleQuote) && tokenStarts.contains(previous) {
                     quote = c
-                } else if (c == "[" || c == "{") && " \t[{,:-".contains(previous) {
+                } else if openers.contains(c) && tokenStarts.contains(previous) {
                     flowDepth += 1
-                } else if (c == "]" || c == "}") && flowDepth > 0 {
+                } else if closers.contains(c) && flowDepth > 0 {
                     flowDepth -= 1
-                } else if (c == "-" || c == "?" || c == ":"),
-                          index + 1 == characters.count || characters[index + 1] == " " {
+                } else if indicators.contains(c), index + 1 == lineEnd || bytes[index + 1] == space {
                     compact += 1
                 }
                 previous = c
                 index += 1
             }
-            let depth = indents.count + compact + flowDepth
-            if depth > maximumDepth {
+            if indents.count + compact + flowDepth > maximumDepth {
+                let line = String(decoding: bytes[lineStart..<lineEnd].prefix(40), as: UTF8.self)
                 return SceneError(location: SourceLocation(file: path, line: lineNumber, column: 1),
-                                  message: "the YAML nests too deeply (more than \(maximumDepth) levels)",
-                                  text: String(line.prefix(40)))
+                                  message: "the YAML nests too deeply (more than \(maximumDepth) levels)", text: line)
             }
+            lineStart = lineEnd + 1
         }
         return nil
     }

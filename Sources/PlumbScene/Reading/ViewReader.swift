@@ -51,10 +51,19 @@ struct ViewReader {
     }
 
     private mutating func view(_ node: Node, owner: String?) -> ViewNode? {
-        guard let entries = reader.mapping(node, for: "a view (such as '- label: title')") else { return nil }
+        guard case .mapping = node else {
+            reader.report("expected a view such as '- label: title', found \(NodeReader.describe(node))", at: node)
+            return nil
+        }
+        guard let entries = reader.mapping(node, for: "a view entry") else { return nil }
         guard let kindEntry = entries.first(where: { ViewKind(rawValue: $0.key) != nil }),
               let kind = ViewKind(rawValue: kindEntry.key) else {
             reportMissingKind(entries, at: node)
+            // Still declare the name, so constraints using it do not repeat the mistake as unknown names.
+            if let first = entries.first, let name = first.value.scalar?.string, NameRules.isIdentifier(name) {
+                declarations.append(Declaration(name: name, kind: .view(.view), location: reader.location(of: first.value),
+                                                node: first.value, owner: owner))
+            }
             return nil
         }
         for extra in entries where extra.key != kindEntry.key && ViewKind(rawValue: extra.key) != nil {
@@ -80,9 +89,22 @@ struct ViewReader {
             default: break
             }
         }
+        if kind == .stack, let spacing = entries.first(where: { $0.key == "custom-spacing" }) {
+            checkCustomSpacing(spacing, arranged: subviews.map(\.name), stack: viewName)
+        }
         guard let name else { return nil }
         return ViewNode(name: name, kind: kind, properties: properties, subviews: subviews, guides: guides,
                         location: reader.location(of: kindEntry.keyNode))
+    }
+
+    /// Custom spacing goes after an arranged view of the same stack.
+    private func checkCustomSpacing(_ entry: MappingEntry, arranged: [String], stack: String) {
+        guard case .mapping(let pairs) = entry.value else { return }
+        for (key, _) in pairs {
+            guard let name = key.scalar?.string, !arranged.contains(name) else { continue }
+            reader.report("custom spacing after '\(name)', which is not an arranged view of stack '\(stack)'", at: key,
+                          suggestion: Suggestions.nearest(to: name, in: arranged))
+        }
     }
 
     /// A view entry without a kind key: suggest the kind its first key resembles.

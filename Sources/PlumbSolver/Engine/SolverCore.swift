@@ -1,11 +1,12 @@
 /// The hidden implementation behind ``Solver``: turns constraints into tableau rows and back.
 final class SolverCore {
-    let tableau = Tableau()
+    var tableau = Tableau()
     private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
-    private(set) var variableOfSymbol: [Int: Variable] = [:]
-    /// The constraint owning each marker or error symbol.
-    private(set) var ownerOfSymbol: [Int: Constraint] = [:]
+    /// The variable of each external symbol, by symbol id (nil for the solver's own symbols).
+    private var variables: [Variable?] = []
+    /// The constraint owning each marker or error symbol, by symbol id.
+    private var owners: [Constraint?] = []
     private var nextOrder = 0
 
     /// Why a row could not be added: the symbols of the failed row's certificate of infeasibility.
@@ -23,15 +24,35 @@ final class SolverCore {
 
     private func symbolCreating(_ variable: Variable) -> Int {
         if let symbol = symbolOfVariable[ObjectIdentifier(variable)] { return symbol }
-        let symbol = tableau.newSymbol(.external)
+        let symbol = newSymbol(.external)
         symbolOfVariable[ObjectIdentifier(variable)] = symbol
-        variableOfSymbol[symbol] = variable
+        variables[symbol] = variable
         return symbol
+    }
+
+    private func newSymbol(_ kind: SymbolKind) -> Int {
+        variables.append(nil)
+        owners.append(nil)
+        return tableau.newSymbol(kind)
+    }
+
+    func variable(of symbol: Int) -> Variable? {
+        symbol < variables.count ? variables[symbol] : nil
+    }
+
+    /// The installed constraint whose marker or error `symbol` is.
+    func owner(of symbol: Int) -> Constraint? {
+        symbol < owners.count ? owners[symbol] : nil
     }
 
     func value(of variable: Variable) -> Double {
         guard let symbol = symbol(of: variable) else { return 0 }
         return tableau.value(of: symbol)
+    }
+
+    func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = symbol(of: variable) else { return true }
+        return tableau.isAmbiguous(symbol)
     }
 
     // MARK: Adding
@@ -47,11 +68,11 @@ final class SolverCore {
         var other: Int?
         switch (constraint.relation, level) {
         case (.equal, nil):
-            marker = tableau.newSymbol(.dummy)
+            marker = newSymbol(.dummy)
             raw.add(marker, 1)
         case (.equal, let level?):
-            marker = tableau.newSymbol(.error)
-            let minus = tableau.newSymbol(.error)
+            marker = newSymbol(.error)
+            let minus = newSymbol(.error)
             other = minus
             raw.add(marker, -1)
             raw.add(minus, 1)
@@ -60,10 +81,10 @@ final class SolverCore {
         case (let relation, _):
             // expression + slack = 0 for <=, expression - slack = 0 for >=; the error takes the other sign.
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            marker = tableau.newSymbol(.slack)
+            marker = newSymbol(.slack)
             raw.add(marker, sign)
             if let level {
-                let error = tableau.newSymbol(.error)
+                let error = newSymbol(.error)
                 other = error
                 raw.add(error, -sign)
                 tableau.addToObjective(error, Weight(level: level))
@@ -82,8 +103,8 @@ final class SolverCore {
         }
         nextOrder += 1
         records[ObjectIdentifier(constraint)] = record
-        ownerOfSymbol[marker] = constraint
-        if let other { ownerOfSymbol[other] = constraint }
+        owners[marker] = constraint
+        if let other { owners[other] = constraint }
     }
 
     /// Makes the expanded constraint row `0 = row` part of the tableau, choosing a subject that keeps rows short.
@@ -93,7 +114,7 @@ final class SolverCore {
         var subject: Int?
         var fewest = Int.max
         for symbol in row.terms.keys where tableau.kinds[symbol] == .external {
-            let count = tableau.columns[symbol].count
+            let count = tableau.owners(of: symbol).count
             if count < fewest || (count == fewest && symbol < subject!) {
                 subject = symbol
                 fewest = count
@@ -124,7 +145,7 @@ final class SolverCore {
     /// Phase one: makes `row` (constant at least zero) basic for an artificial symbol and minimizes it at a
     /// level above everything else. The row holds if and only if the artificial symbol reaches zero.
     private func addWithArtificialVariable(_ row: Row) throws(Infeasible) {
-        let artificial = tableau.newSymbol(.artificial)
+        let artificial = newSymbol(.artificial)
         tableau.insertRow(artificial, row)
         tableau.addToObjective(row, times: Weight(level: Tableau.artificialLevel))
         tableau.optimize()
@@ -147,18 +168,8 @@ final class SolverCore {
             }
         }
         // The artificial symbol is parametric now (or gone): drop it and its level everywhere.
-        for owner in tableau.columns[artificial] {
-            tableau.rows[owner].terms[artificial] = nil
-        }
-        tableau.columns[artificial] = []
-        tableau.objective[artificial] = nil
-        for symbol in tableau.artificialTouched {
-            guard var weight = tableau.objective[symbol] else { continue }
-            weight.remove(level: Tableau.artificialLevel)
-            tableau.objective[symbol] = weight.isZero ? nil : weight
-            if !weight.isZero { tableau.candidates.push(symbol) }
-        }
-        tableau.artificialTouched = []
+        tableau.erase(artificial)
+        tableau.dropArtificialLevel()
         if let failure {
             tableau.optimize()
             throw failure
@@ -169,8 +180,8 @@ final class SolverCore {
 
     func uninstall(_ constraint: Constraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        ownerOfSymbol[record.marker] = nil
-        if let other = record.other { ownerOfSymbol[other] = nil }
+        owners[record.marker] = nil
+        if let other = record.other { owners[other] = nil }
         if let level = record.level {
             for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[error] == .error {
                 tableau.addSymbolToObjective(error, Weight(level: level, amount: -1))
@@ -190,10 +201,7 @@ final class SolverCore {
         }
         // Whatever is left of the constraint's own symbols is rounding noise.
         for symbol in [marker, record.other].compactMap({ $0 }) {
-            if tableau.isBasic[symbol] { tableau.removeRow(symbol) }
-            for owner in tableau.columns[symbol] { tableau.rows[owner].terms[symbol] = nil }
-            tableau.columns[symbol] = []
-            tableau.objective[symbol] = nil
+            tableau.erase(symbol)
         }
         tableau.optimize()
     }
@@ -206,7 +214,7 @@ final class SolverCore {
         var second: Int?
         var secondRatio = Double.infinity
         var third: Int?
-        for basic in tableau.columns[marker].sorted() {
+        for basic in tableau.owners(of: marker).sorted() {
             guard let coefficient = tableau.rows[basic].terms[marker] else { continue }
             if tableau.kinds[basic] == .external {
                 third = third ?? basic
@@ -229,7 +237,7 @@ final class SolverCore {
         let delta = value - edit.suggested
         edit.suggested = value
         let plus = record.marker
-        if let defined = record.defined, let coefficient = tableau.definitions[defined].terms[plus] {
+        if let defined = record.defined, let coefficient = tableau.definitions[defined].coefficient(of: plus) {
             tableau.definitions[defined].constant += coefficient * delta
             tableau.valuesAreStale = true
         }
@@ -240,7 +248,7 @@ final class SolverCore {
             tableau.rows[minus].constant += delta
             if tableau.rows[minus].constant < 0 { tableau.infeasible.push(minus) }
         } else {
-            for basic in tableau.columns[plus] {
+            for basic in tableau.owners(of: plus) {
                 guard let coefficient = tableau.rows[basic].terms[plus] else { continue }
                 tableau.rows[basic].constant += coefficient * delta
                 if tableau.kinds[basic].isRestricted && tableau.rows[basic].constant < 0 {

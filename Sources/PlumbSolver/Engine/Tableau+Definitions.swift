@@ -12,17 +12,17 @@
 
 extension Tableau {
     /// Whether `symbol` is an external that no row, definition or objective term mentions.
-    func isUnmentioned(_ symbol: Int) -> Bool {
-        kinds[symbol] == .external && !isBasic[symbol] && !isDefined[symbol] && columns[symbol].isEmpty
-            && definitionReferences[symbol] == 0 && objective[symbol] == nil
+    mutating func isUnmentioned(_ symbol: Int) -> Bool {
+        kinds[symbol] == .external && !isBasic[symbol] && !isDefined[symbol] && definitionReferences[symbol] == 0
+            && weight(of: symbol).isZero && owners(of: symbol).isEmpty
     }
 
     /// Records `symbol := …` from the constraint row `0 = raw`, which mentions `symbol`.
-    func define(_ symbol: Int, from raw: Row) {
+    mutating func define(_ symbol: Int, from raw: Row) {
         var row = raw
         row.solve(for: symbol)
-        for term in row.terms.keys { definitionReferences[term] += 1 }
-        definitions[symbol] = row
+        for (term, _) in row.terms { definitionReferences[term] += 1 }
+        definitions[symbol] = Definition(row)
         isDefined[symbol] = true
         definitionSequence[symbol] = nextSequence
         definitionOrder.append((symbol, nextSequence))
@@ -32,15 +32,15 @@ extension Tableau {
     }
 
     /// Removes `symbol`'s definition and makes it basic with the equivalent tableau row.
-    func materialize(_ symbol: Int) {
+    mutating func materialize(_ symbol: Int) {
         let definition = definitions[symbol]
         undefine(symbol)
-        insertRow(symbol, expand(definition))
+        insertRow(symbol, expand(definition.row))
     }
 
-    private func undefine(_ symbol: Int) {
-        for term in definitions[symbol].terms.keys { definitionReferences[term] -= 1 }
-        definitions[symbol] = Row()
+    private mutating func undefine(_ symbol: Int) {
+        for term in definitions[symbol].symbols { definitionReferences[term] -= 1 }
+        definitions[symbol] = Definition()
         isDefined[symbol] = false
         definitionSequence[symbol] = -1
         liveDefinitions -= 1
@@ -78,21 +78,22 @@ extension Tableau {
         for (symbol, coefficient) in raw.terms { place(symbol, coefficient) }
         while let negatedSequence = queue.pop() {
             guard let symbol = symbolOfSequence[-negatedSequence],
-                let coefficient = pending.removeValue(forKey: symbol)
+                let coefficient = pending.removeValue(forKey: symbol),
+                !Tolerance.isZero(coefficient)  // cancelled, as `x` in `x + w - (x + 8)`: nothing to walk
             else { continue }
             let definition = definitions[symbol]
             result.constant += coefficient * definition.constant
-            for (term, factor) in definition.terms { place(term, coefficient * factor) }
+            for (term, factor) in zip(definition.symbols, definition.coefficients) { place(term, coefficient * factor) }
         }
         return result
     }
 
     /// Recomputes the values of all defined symbols, oldest definition first.
-    func evaluateDefinitions() {
+    mutating func evaluateDefinitions() {
         for (symbol, sequence) in definitionOrder where isDefined[symbol] && definitionSequence[symbol] == sequence {
             let definition = definitions[symbol]
             var sum = definition.constant
-            for (term, coefficient) in definition.terms {
+            for (term, coefficient) in zip(definition.symbols, definition.coefficients) {
                 if isBasic[term] {
                     sum += coefficient * rows[term].constant
                 } else if isDefined[term] {

@@ -1,35 +1,67 @@
 extension Tableau {
     /// Primal simplex: pivots until no parametric symbol improves the objective.
     ///
-    /// The entering symbol is the smallest improving id and ties in the ratio test go to the smallest basic id
-    /// (Bland's rule), so degenerate pivots cannot cycle. A free (external) parametric symbol with a non-zero
-    /// weight may enter in either direction.
-    func optimize() {
-        while let entering = nextEntering() {
-            let weight = objective[entering] ?? .zero
-            let direction: Double = weight.sign < 0 ? 1 : -1
-            guard let leaving = leavingRow(for: entering, direction: direction) else {
+    /// The entering symbol is the most improving one (lexicographically most negative weight, Dantzig's rule)
+    /// among the first few candidates (partial pricing), which takes far fewer pivots than the first improving
+    /// one and keeps each choice cheap. Should pivots stay degenerate for long, the
+    /// choice falls back to the smallest improving id with ties in the ratio test to the smallest basic id
+    /// (Bland's rule) until the objective moves again, so degenerate pivots cannot cycle. A free (external)
+    /// parametric symbol with a non-zero weight may enter in either direction.
+    mutating func optimize() {
+        var degenerateRun = 0
+        while let entering = nextEntering(bland: degenerateRun > Tableau.degenerateRunBeforeBland) {
+            let direction: Double = weight(of: entering).sign < 0 ? 1 : -1
+            guard let (leaving, ratio) = leavingRow(for: entering, direction: direction) else {
                 // Nothing blocks: the objective is bounded below by zero, so this weight is rounding noise.
-                objective[entering] = nil
+                addToObjective(entering, weight(of: entering), times: -1)
                 continue
             }
+            degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
     }
 
-    private func nextEntering() -> Int? {
-        while let symbol = candidates.pop() {
-            guard !isBasic[symbol], kinds[symbol].canEnter, let weight = objective[symbol] else { continue }
-            if weight.sign < 0 || (weight.sign > 0 && !kinds[symbol].isRestricted) { return symbol }
+    static let degenerateRunBeforeBland = 50
+    /// Partial pricing: the entering symbol is the best of the first this many improving candidates.
+    static let pricingWindow = 32
+
+    private mutating func nextEntering(bland: Bool) -> Int? {
+        var list = candidates
+        candidates = CandidateList()
+        defer { candidates = list }
+        if bland {
+            return list.smallest { improvement(of: $0) != nil }
         }
-        return nil
+        var best: Int?
+        var bestWeight = Weight.zero
+        list.retain(upTo: Tableau.pricingWindow) { symbol in
+            guard let weight = improvement(of: symbol) else { return false }
+            if let current = best, !(weight < bestWeight || (weight == bestWeight && symbol < current)) {
+                return true
+            }
+            best = symbol
+            bestWeight = weight
+            return true
+        }
+        return best
+    }
+
+    /// The (negative) rate at which entering `symbol` changes the objective, or nil if it cannot improve it.
+    private func improvement(of symbol: Int) -> Weight? {
+        guard !isBasic[symbol], kinds[symbol].canEnter else { return nil }
+        let weight = weight(of: symbol)
+        switch weight.sign {
+        case -1: return weight
+        case 1 where !kinds[symbol].isRestricted: return weight.scaled(by: -1)  // a free symbol moves down
+        default: return nil
+        }
     }
 
     /// The restricted row that first reaches zero as `entering` moves in `direction` (minimum ratio).
-    private func leavingRow(for entering: Int, direction: Double) -> Int? {
+    private mutating func leavingRow(for entering: Int, direction: Double) -> (row: Int, ratio: Double)? {
         var best: Int?
         var bestRatio = Double.infinity
-        for basic in columns[entering] where kinds[basic].isRestricted {
+        for basic in owners(of: entering) where kinds[basic].isRestricted {
             guard let coefficient = rows[basic].terms[entering] else { continue }
             let rate = coefficient * direction
             if rate >= 0 { continue }
@@ -39,11 +71,11 @@ extension Tableau {
                 best = basic
             }
         }
-        return best
+        return best.map { ($0, bestRatio) }
     }
 
     /// Dual simplex: restores feasibility after constants changed (a new suggested value), keeping optimality.
-    func dualOptimize() {
+    mutating func dualOptimize() {
         while let leaving = infeasible.pop() {
             guard isBasic[leaving], kinds[leaving].isRestricted, rows[leaving].constant < -Tolerance.epsilon else {
                 continue
@@ -60,11 +92,11 @@ extension Tableau {
         var freeSymbol: Int?
         for (symbol, coefficient) in rows[leaving].terms where kinds[symbol].canEnter {
             if !kinds[symbol].isRestricted {
-                if freeSymbol == nil || symbol < freeSymbol! { freeSymbol = symbol }
+                if symbol < (freeSymbol ?? Int.max) { freeSymbol = symbol }
                 continue
             }
             if coefficient <= 0 { continue }
-            let ratio = (objective[symbol] ?? .zero).scaled(by: 1 / coefficient)
+            let ratio = weight(of: symbol).scaled(by: 1 / coefficient)
             if let current = best {
                 if ratio < bestRatio || (ratio == bestRatio && symbol < current) {
                     best = symbol

@@ -2,19 +2,23 @@
 ///
 /// State, by symbol id:
 /// - **rows**: a basic symbol's value as `constant + Σ coefficient·parametric` (parametric symbols are zero);
-/// - **columns**: for each symbol, the basic symbols whose rows mention it, so a pivot touches only the rows
-///   it changes and a ratio test only the rows that can block;
+/// - **columns**: for each symbol, the basic symbols whose rows may mention it, so a pivot touches only the
+///   rows it changes and a ratio test only the rows that can block. Entries are appended when a row gains
+///   the symbol and checked against the row when read, so a stale or repeated entry costs nothing but a look;
+///   `owners(of:)` tidies a column as it reads it;
 /// - **definitions**: lazy rows `x := constant + Σ coefficient·symbol` for an external that was new when its
 ///   constraint arrived; they may mention basic and defined symbols and are expanded only when a tableau row
 ///   needs them (see `Tableau+Definitions.swift`). This is what keeps chain-like layouts sparse;
-/// - **objective**: one ``Weight`` per parametric symbol.
-final class Tableau {
+/// - **objective**: one ``Weight`` per parametric symbol (zero for the others).
+///
+/// A value type, so its hot loops run without dynamic exclusivity checks.
+struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     var rows: [Row] = []
     private(set) var isBasic: [Bool] = []
-    var columns: [Set<Int>] = []
+    private(set) var columns: [[Int]] = []
 
-    var definitions: [Row] = []
+    var definitions: [Definition] = []
     var isDefined: [Bool] = []
     var definitionSequence: [Int] = []
     var definitionReferences: [Int] = []
@@ -23,11 +27,11 @@ final class Tableau {
     var nextSequence = 0
     var liveDefinitions = 0
 
-    var objective: [Int: Weight] = [:]
+    private(set) var objective: [Weight] = []
     /// Symbols whose objective weight reached the artificial level during phase one.
-    var artificialTouched: Set<Int> = []
-    /// Parametric symbols whose objective weight changed (maybe improving); the smallest id is tried first (Bland's rule).
-    var candidates = MinHeap()
+    var artificialTouched: [Int] = []
+    /// Parametric symbols whose objective weight changed since they were last looked at: maybe improving.
+    var candidates = CandidateList()
     /// Restricted basic symbols whose rows may have gone negative.
     var infeasible = MinHeap()
 
@@ -35,28 +39,50 @@ final class Tableau {
     var definedValues: [Double] = []
     var valuesAreStale = true
 
+    /// Marks for de-duplicating column entries: `seen[owner] == stamp` once met in the current pass.
+    private var seen: [Int] = []
+    private var stamp = 0
+
     /// The level above every priority, used for phase one of a row without a subject.
     static let artificialLevel = Double.infinity
 
-    func newSymbol(_ kind: SymbolKind) -> Int {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
-        definitions.append(Row())
+        definitions.append(Definition())
         isDefined.append(false)
         definitionSequence.append(-1)
         definitionReferences.append(0)
         definedValues.append(0)
+        objective.append(.zero)
+        seen.append(0)
+        candidates.grow()
         return kinds.count - 1
     }
 
     var symbolCount: Int { kinds.count }
 
+    // MARK: Columns
+
+    /// The basic symbols whose rows mention `symbol`, each once; the column is tidied on the way.
+    mutating func owners(of symbol: Int) -> [Int] {
+        stamp += 1
+        var live: [Int] = []
+        live.reserveCapacity(columns[symbol].count)
+        for owner in columns[symbol] where seen[owner] != stamp && isBasic[owner] && rows[owner].terms[symbol] != nil {
+            seen[owner] = stamp
+            live.append(owner)
+        }
+        columns[symbol] = live
+        return live
+    }
+
     // MARK: Rows
 
-    func insertRow(_ basic: Int, _ row: Row) {
-        for symbol in row.terms.keys { columns[symbol].insert(basic) }
+    mutating func insertRow(_ basic: Int, _ row: Row) {
+        for (symbol, _) in row.terms { columns[symbol].append(basic) }
         rows[basic] = row
         isBasic[basic] = true
         valuesAreStale = true
@@ -64,48 +90,47 @@ final class Tableau {
     }
 
     @discardableResult
-    func removeRow(_ basic: Int) -> Row {
+    mutating func removeRow(_ basic: Int) -> Row {
         let row = rows[basic]
-        for symbol in row.terms.keys { columns[symbol].remove(basic) }
         rows[basic] = Row()
         isBasic[basic] = false
         valuesAreStale = true
         return row
     }
 
+    /// Drops `symbol` from every row and the objective (for symbols that are leaving the system).
+    mutating func erase(_ symbol: Int) {
+        if isBasic[symbol] { removeRow(symbol) }
+        for owner in owners(of: symbol) { rows[owner].terms[symbol] = nil }
+        columns[symbol] = []
+        objective[symbol] = .zero
+    }
+
     /// Replaces `symbol` by `row` in every tableau row that mentions it and in the objective.
-    func substitute(_ symbol: Int, _ row: Row) {
+    mutating func substitute(_ symbol: Int, _ row: Row) {
         let owners = columns[symbol]
         columns[symbol] = []
-        for owner in owners {
+        stamp += 1
+        for owner in owners where seen[owner] != stamp && isBasic[owner] {
+            seen[owner] = stamp
             guard let coefficient = rows[owner].terms.removeValue(forKey: symbol) else { continue }
             rows[owner].constant += coefficient * row.constant
             for (term, factor) in row.terms {
-                let old = rows[owner].terms[term]
-                let sum = (old ?? 0) + coefficient * factor
-                if Tolerance.isZero(sum) {
-                    if old != nil {
-                        rows[owner].terms[term] = nil
-                        columns[term].remove(owner)
-                    }
-                } else {
-                    rows[owner].terms[term] = sum
-                    if old == nil { columns[term].insert(owner) }
-                }
+                let change = rows[owner].terms.add(term, coefficient * factor)
+                if change.inserted && !change.removed { columns[term].append(owner) }
             }
             if kinds[owner].isRestricted && rows[owner].constant < 0 { infeasible.push(owner) }
         }
-        if let weight = objective.removeValue(forKey: symbol) {
+        let weight = objective[symbol]
+        if !weight.isZero {
+            objective[symbol] = .zero
             addToObjective(row, times: weight)
         }
         valuesAreStale = true
     }
 
     /// Makes `entering` basic in place of `leaving`.
-    func pivot(entering: Int, leaving: Int) {
-        Stats.pivots += 1
-        Stats.pivotRowLength += rows[leaving].terms.count
-        Stats.pivotColumn += columns[entering].count
+    mutating func pivot(entering: Int, leaving: Int) {
         var row = removeRow(leaving)
         row.terms[leaving] = -1
         row.solve(for: entering)
@@ -115,27 +140,26 @@ final class Tableau {
 
     // MARK: Objective
 
-    func addToObjective(_ symbol: Int, _ weight: Weight) {
-        var current = objective[symbol] ?? .zero
-        current.add(weight, times: 1)
-        if current.isZero {
-            objective[symbol] = nil
-        } else {
-            objective[symbol] = current
+    func weight(of symbol: Int) -> Weight { objective[symbol] }
+
+    /// Adds `factor·weight` to the objective weight of the parametric `symbol`.
+    mutating func addToObjective(_ symbol: Int, _ weight: Weight, times factor: Double = 1) {
+        objective[symbol].add(weight, times: factor)
+        if !objective[symbol].isZero {
             candidates.push(symbol)
-            if current.components.first?.level == Tableau.artificialLevel { artificialTouched.insert(symbol) }
+            if objective[symbol].topLevel == Tableau.artificialLevel { artificialTouched.append(symbol) }
         }
     }
 
     /// Adds `weight·row` to the objective (the row's constant only shifts the objective's value, which is not kept).
-    func addToObjective(_ row: Row, times weight: Weight) {
+    mutating func addToObjective(_ row: Row, times weight: Weight) {
         for (symbol, coefficient) in row.terms {
-            addToObjective(symbol, weight.scaled(by: coefficient))
+            addToObjective(symbol, weight, times: coefficient)
         }
     }
 
-    /// The objective weight of `symbol` with `weight` of its value added, whether it is basic or parametric.
-    func addSymbolToObjective(_ symbol: Int, _ weight: Weight) {
+    /// Adds `weight` times the value of `symbol` to the objective, whether it is basic or parametric.
+    mutating func addSymbolToObjective(_ symbol: Int, _ weight: Weight) {
         if isBasic[symbol] {
             addToObjective(rows[symbol], times: weight)
         } else {
@@ -143,10 +167,22 @@ final class Tableau {
         }
     }
 
+    /// Removes the artificial level from every objective weight (after phase one).
+    mutating func dropArtificialLevel() {
+        for symbol in artificialTouched where !objective[symbol].isZero {
+            objective[symbol].remove(level: Tableau.artificialLevel)
+            if !objective[symbol].isZero { candidates.push(symbol) }
+        }
+        artificialTouched = []
+    }
+
+    /// Symbols with a non-zero objective weight, in id order.
+    var objectiveSymbols: [Int] { objective.indices.filter { !objective[$0].isZero } }
+
     // MARK: Values
 
     /// The current value of any symbol: a basic one reads its row, a defined one its definition, others are zero.
-    func value(of symbol: Int) -> Double {
+    mutating func value(of symbol: Int) -> Double {
         if isBasic[symbol] { return rows[symbol].constant }
         if isDefined[symbol] {
             if valuesAreStale { evaluateDefinitions() }
@@ -156,10 +192,3 @@ final class Tableau {
     }
 }
 
-enum Stats {
-    nonisolated(unsafe) static var pivots = 0
-    nonisolated(unsafe) static var pivotRowLength = 0
-    nonisolated(unsafe) static var pivotColumn = 0
-    static var text: String { "pivots \(pivots) avg row \(Double(pivotRowLength) / Double(max(1, pivots))) avg column \(Double(pivotColumn) / Double(max(1, pivots)))" }
-}
-public enum PlumbSolverStats { public static var text: String { Stats.text } }

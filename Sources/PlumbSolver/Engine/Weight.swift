@@ -23,9 +23,22 @@ struct Weight: Equatable {
         return first.amount < 0 ? -1 : 1
     }
 
+    /// The highest level with a non-zero amount.
+    var topLevel: Double? { components.first?.level }
+
     /// Adds `factor·other`, dropping components that cancel.
     mutating func add(_ other: Weight, times factor: Double) {
         if other.components.isEmpty || factor == 0 { return }
+        if components.count == 1 && other.components.count == 1 && components[0].level == other.components[0].level {
+            // The common case, one level on each side: update in place.
+            let amount = components[0].amount + other.components[0].amount * factor
+            if Tolerance.isZero(amount) {
+                components.removeAll()
+            } else {
+                components[0].amount = amount
+            }
+            return
+        }
         if components.isEmpty {
             for component in other.components {
                 let amount = component.amount * factor

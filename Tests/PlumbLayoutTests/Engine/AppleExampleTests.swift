@@ -245,3 +245,24 @@ import Testing
         #expect(layouts[1].constraints.allSatisfy { $0.state == .satisfied })
     }
 }
+
+/// What results say about each constraint, for drawings and diagnostics.
+@Suite struct SolvedConstraintTests {
+    @Test func constraintsNameTheirResolvedItemsAndFrames() throws {
+        let layout = try solve(AppleExampleTests.simpleLabelAndTextField, TestCanvas.portrait)
+        // nameLabel.leading == superview.leadingMargin: the root's margins guide (16, 59, 361, 759).
+        let first = layout.constraints[0]
+        #expect(first.source == .user)
+        #expect(first.firstName == "nameLabel")
+        #expect(first.secondName == "margins")
+        #expect(first.firstFrame == Rect(x: 16, y: 86, width: 34, height: 62.0 / 3))
+        #expect(first.secondFrame == Rect(x: 16, y: 59, width: 361, height: 759))
+        #expect(first.spec.origin.text == "nameLabel.leading == superview.leadingMargin")
+        // nameField.top == safeArea.top + 20.
+        #expect(layout.constraints[3].secondName == "safeArea")
+        // Generated hugging constraints name their view only.
+        let hugging = try #require(layout.constraints.first { $0.source == .intrinsicSize })
+        #expect(hugging.firstName == "nameLabel")
+        #expect(hugging.secondName == nil && hugging.secondFrame == nil)
+    }
+}

@@ -63,6 +63,10 @@ import Testing
         #expect(error?.message == "'superview' of 'root' does not exist: 'root' is the root view.")
     }
 
+    @Test func superviewNeedsAnotherItem() {
+        #expect(Self.error(S.constraint("superview.width", .equal, plus: 100))?.problem == .superviewWithoutItem)
+    }
+
     @Test func prioritiesMustBeInRange() {
         #expect(Self.error(S.constraint("box.width", .equal, plus: 20, priority: 0))?.message
                 == "Priority 0 is out of range: it must be greater than 0 and at most 1000.")

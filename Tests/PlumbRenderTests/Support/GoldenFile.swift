@@ -27,6 +27,8 @@ enum GoldenFile {
         let recording = getenv("PLUMB_RECORD_GOLDENS").map { String(cString: $0) == "1" } ?? false
         guard !recording, let golden = read(path) else {
             write(bytes, to: path)
+            // What the pictures depend on, kept beside them.
+            write(Array(RenderEnvironment.describe().utf8), to: "\(folder)/ENVIRONMENT.txt")
             Issue.record("recorded golden \(path); look at it, then run the tests again", sourceLocation: sourceLocation)
             return
         }

@@ -78,21 +78,7 @@ public struct Renderer: Sendable {
             pen.fill(Rect(origin: .zero, size: size), color: palette.surroundings)
             if let title { drawCaption(title, pen: pen, session: session, color: palette.text, textWriter: textWriter) }
             for panel in panels {
-                cairo_save(pen.cairo)
-                cairo_translate(pen.cairo, panel.origin.x, panel.origin.y)
-                textWriter?.offset = panel.origin
-                LayoutPainter(layout: panel.layout, options: options, pen: pen, session: session,
-                              textWriter: textWriter).draw()
-                textWriter?.offset = .zero
-                if options.showConstraints {
-                    let marks = ConstraintMarks.make(for: panel.layout, options: options, session: session)
-                    if options.format == .svg {
-                        svgMarks += SVGMarkWriter(palette: palette).group(for: marks, offset: panel.origin)
-                    } else {
-                        CairoMarkPainter(pen: pen, palette: palette, session: session).draw(marks)
-                    }
-                }
-                cairo_restore(pen.cairo)
+                svgMarks += drawPanel(panel, pen: pen, palette: palette, session: session, textWriter: textWriter)
                 if let caption = panel.caption {
                     drawCaption(caption, pen: pen, session: session, color: palette.secondaryText, textWriter: textWriter)
                 }
@@ -102,6 +88,27 @@ public struct Renderer: Sendable {
         guard options.format == .svg else { return bytes }
         let svg = SVGDocument.normalizingIDs(String(decoding: bytes, as: UTF8.self))
         return Array(SVGDocument.appending((textWriter?.group ?? "") + svgMarks, to: svg).utf8)
+    }
+
+    /// Draws one canvas at its place; returns its constraint marks as SVG elements when the
+    /// format is SVG (they are appended to the document afterwards), else draws them too.
+    private func drawPanel(_ panel: Panel, pen: CairoPen, palette: Palette, session: FontSession,
+                           textWriter: SVGTextWriter?) -> String {
+        cairo_save(pen.cairo)
+        defer { cairo_restore(pen.cairo) }
+        cairo_translate(pen.cairo, panel.origin.x, panel.origin.y)
+        textWriter?.offset = panel.origin
+        LayoutPainter(layout: panel.layout, options: options, pen: pen, session: session, textWriter: textWriter).draw()
+        textWriter?.offset = .zero
+        guard options.showConstraints else { return "" }
+        let marks = ConstraintMarks.make(for: panel.layout, options: options, session: session)
+        guard options.format == .svg else {
+            CairoMarkPainter(pen: pen, palette: palette, session: session).draw(marks)
+            return ""
+        }
+        let baseline = PangoTextLayout(text: "0", style: TextStyle(font: ArrowLayout.labelFont), session: session)
+            .metrics.firstBaseline
+        return SVGMarkWriter(palette: palette, labelBaseline: baseline).group(for: marks, offset: panel.origin)
     }
 
     private func drawCaption(_ caption: SheetLayout.Caption, pen: CairoPen, session: FontSession, color: Color,

@@ -1,0 +1,111 @@
+import PlumbSolver
+
+/// Finds which quantities of a solved layout are undetermined, and the ranges they could take,
+/// by pushing on them below every priority the layout uses.
+///
+/// A push cannot make any real level worse (priorities are strictly ordered), so whatever moves
+/// under a push has another equally good layout: it is undetermined. Detection pushes every
+/// quantity at once, each towards its own pseudo-random target with its own weight (a fixed seed,
+/// so results repeat), then once more towards the mirrored targets. Distinct weights keep the pushes
+/// from cancelling out (one view's x pushed right while its width is pushed wider), and the
+/// mirrored run catches a quantity that sat at a bound it was first pushed against.
+struct AmbiguityProbe {
+    let solver: ProbeSolver
+    let quantities: [ProbedQuantity]
+
+    /// How far a quantity must move to count as moved, in points.
+    static let movement = 1e-4
+    /// How far a range probe pushes; a quantity that follows this far is unbounded.
+    static let reach = 1e6
+
+    init(solver: ProbeSolver, quantities: [ProbedQuantity]) {
+        self.solver = solver
+        self.quantities = quantities
+    }
+
+    /// Every quantity's current value. (Removing a push leaves the solver at one of the equally good
+    /// layouts, not necessarily the first one, so each probe compares with the values just before it.)
+    func snapshot() -> [Double] { quantities.map { solver.value($0.form) } }
+
+    /// The indices of the quantities that move under pushes on `candidates` (all by default).
+    func undetermined(among candidates: [Int]? = nil) -> Set<Int> {
+        let pushed = candidates ?? Array(quantities.indices)
+        var generator = SplitMix64(seed: 0x506C_756D_6244_6961)
+        let pushes = pushed.map { _ in
+            (offset: (generator.nextBit() ? 1.0 : -1.0) * (10 + 90 * generator.nextUnit()),
+             weight: 1 + generator.nextUnit())
+        }
+        var moved: Set<Int> = []
+        for direction in [1.0, -1.0] {
+            let original = snapshot()
+            var probes: [Constraint] = []
+            for (slot, index) in pushed.enumerated() {
+                let push = pushes[slot]
+                if let probe = solver.add(quantities[index].form, equalTo: original[index] + direction * push.offset,
+                                          weight: push.weight, priority: solver.pushPriority) {
+                    probes.append(probe)
+                }
+            }
+            for index in quantities.indices where abs(solver.value(quantities[index].form) - original[index]) > Self.movement {
+                moved.insert(index)
+            }
+            solver.remove(probes)
+        }
+        return moved
+    }
+
+    /// The range quantity `index` can take, and the other quantities that moved while it was pushed
+    /// to either end.
+    func range(of index: Int) -> (range: ValueRange, companions: Set<Int>) {
+        let form = quantities[index].form
+        var companions: Set<Int> = []
+        var bounds: [Double?] = []
+        for direction in [-1.0, 1.0] {
+            let original = snapshot()
+            let target = original[index] + direction * Self.reach
+            guard let probe = solver.add(form, equalTo: target, priority: solver.pushPriority) else {
+                bounds.append(original[index])
+                continue
+            }
+            let reached = solver.value(form)
+            bounds.append(abs(reached - target) < 1 ? nil : reached)
+            for other in quantities.indices where other != index
+                && abs(solver.value(quantities[other].form) - original[other]) > Self.movement {
+                companions.insert(other)
+            }
+            solver.remove([probe])
+        }
+        return (ValueRange(lowerBound: bounds[0].map(Self.tidy), upperBound: bounds[1].map(Self.tidy)), companions)
+    }
+
+    /// Holds quantity `index` at its current value, above the pushes; returns the pin to remove later.
+    func pin(_ index: Int) -> Constraint? {
+        solver.add(quantities[index].form, equalTo: solver.value(quantities[index].form), priority: solver.pinPriority)
+    }
+
+    /// Solver noise rounded away: values to a millionth of a point.
+    private static func tidy(_ value: Double) -> Double {
+        let rounded = (value * 1e6).rounded() / 1e6
+        return rounded == 0 ? 0 : rounded
+    }
+}
+
+/// A small deterministic pseudo-random generator (SplitMix64), so probes repeat exactly.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in [0, 1).
+    mutating func nextUnit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
+
+    mutating func nextBit() -> Bool { next() & 1 == 1 }
+}

@@ -1,0 +1,100 @@
+import PlumbSolver
+
+/// A private copy of a solved layout's constraint system that diagnostics may disturb: probes are
+/// added below every priority the layout uses, so they can only choose among the layouts that
+/// satisfy the real constraints equally well, never make one of them worse.
+///
+/// The constraints are added in the engine's order, except that required constraints the engine
+/// broke come last, each with ``Solver/addBreakingConflicts(_:)``: so the same ones are broken (kept
+/// as error terms at ``Solver/breakingPriority``, as the engine keeps them) and each comes with a
+/// minimal mutually exclusive set.
+final class ProbeSolver {
+    private let solver = Solver()
+    private let variables: [Variable]
+    /// The layout's own constraints in the solver, to name the members of a conflict found later.
+    private var keys: [ObjectIdentifier: ConstraintKey] = [:]
+    private let root: FrameVariables
+    /// Each broken constraint with the minimal set it conflicts with (itself included), in order.
+    private(set) var conflicts: [(broken: ConstraintKey, set: [ConstraintKey])] = []
+    /// The priority of probes that push a quantity somewhere: below everything else.
+    let pushPriority: Double
+    /// The priority of probes that hold a quantity where it is: above pushes, below the layout's own.
+    let pinPriority: Double
+
+    init(variableNames: [String], constraints: [PlannedConstraint], broken: Set<ConstraintKey>,
+         root: FrameVariables, canvasSize: Size) throws(LayoutError) {
+        variables = variableNames.map { Variable($0) }
+        self.root = root
+        let lowest = constraints.map(\.linear.priority).filter { $0 > 0 }.min() ?? Solver.required
+        pinPriority = min(lowest, 1) / 100
+        pushPriority = pinPriority / 100
+        do {
+            try solver.addEditVariable(variables[root.width], priority: SolverSession.canvasSizePriority)
+            try solver.addEditVariable(variables[root.height], priority: SolverSession.canvasSizePriority)
+            for entry in constraints where !broken.contains(entry.key) { try install(entry) }
+            for entry in constraints where broken.contains(entry.key) { try install(entry) }
+            try solver.suggestValue(canvasSize.width, for: variables[root.width])
+            try solver.suggestValue(canvasSize.height, for: variables[root.height])
+        } catch {
+            throw LayoutError(.solverFailure("\(error)"))
+        }
+    }
+
+    private func install(_ entry: PlannedConstraint) throws(SolverError) {
+        let constraint = make(entry.linear.form, entry.linear.relation, priority: entry.linear.priority)
+        keys[ObjectIdentifier(constraint)] = entry.key
+        if let conflict = try solver.addBreakingConflicts(constraint), let broken = keys[ObjectIdentifier(conflict.broken)] {
+            conflicts.append((broken, conflict.conflictingSet.compactMap { keys[ObjectIdentifier($0)] }))
+        }
+    }
+
+    /// When the required constraints leave the root view a size other than the canvas's (the canvas
+    /// size is only the strongest optional wish), the minimal set of constraints that forces it:
+    /// found by requiring the canvas size, as UIKit's encapsulated-layout constraints do.
+    ///
+    /// Call it last: the required size stays in the solver.
+    func canvasSizeConflict(_ canvasSize: Size) -> (axis: LayoutAttribute.Axis, set: [ConstraintKey])? {
+        for (axis, variable, size) in [(LayoutAttribute.Axis.horizontal, root.width, canvasSize.width),
+                                       (.vertical, root.height, canvasSize.height)]
+        where abs(solver.value(of: variables[variable]) - size) > LayoutTolerance.points {
+            let required = make(LinearForm(variable: variable) + (-size), .equal, priority: Solver.required)
+            guard let conflict = try? solver.addBreakingConflicts(required) else { continue }
+            return (axis, conflict.conflictingSet.compactMap { keys[ObjectIdentifier($0)] })
+        }
+        return nil
+    }
+
+    /// Every variable's current value, by index.
+    func values() -> [Double] { variables.map { solver.value(of: $0) } }
+
+    /// The current value of a linear form.
+    func value(_ form: LinearForm) -> Double {
+        form.orderedTerms.reduce(form.constant) { $0 + $1.coefficient * solver.value(of: variables[$1.variable]) }
+    }
+
+    /// Adds `weight × (form − target) == 0` at `priority` and re-solves; returns the probe to remove later.
+    func add(_ form: LinearForm, equalTo target: Double, weight: Double = 1, priority: Double) -> Constraint? {
+        let constraint = make(weight * (form + (-target)), .equal, priority: priority)
+        do {
+            try solver.add(constraint)
+            return constraint
+        } catch {
+            return nil
+        }
+    }
+
+    func remove(_ probes: [Constraint]) {
+        for probe in probes { try? solver.remove(probe) }
+    }
+
+    private func make(_ form: LinearForm, _ relation: LayoutRelation, priority: Double) -> Constraint {
+        let terms = form.orderedTerms.map { Term(variables[$0.variable], $0.coefficient) }
+        let solverRelation: Relation
+        switch relation {
+        case .equal: solverRelation = .equal
+        case .lessThanOrEqual: solverRelation = .lessThanOrEqual
+        case .greaterThanOrEqual: solverRelation = .greaterThanOrEqual
+        }
+        return Constraint(Expression(terms: terms, constant: form.constant), solverRelation, priority: priority)
+    }
+}

@@ -1,0 +1,134 @@
+/// Explains what is wrong with a layout on each canvas: which required constraints conflict and
+/// which one was broken, which views are undetermined and what else they could do, which content
+/// priorities tie, and (for those who ask) which optional constraints are not met and by how much.
+///
+/// The layout is finished the way ``LayoutEngine`` finishes it (same frames, same broken
+/// constraints); diagnosing costs that layout plus a few incremental re-solves of a private copy
+/// of its constraints (see docs/diagnostics.md).
+///
+/// ```swift
+/// let diagnoser = LayoutDiagnoser(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+/// let diagnosis = try diagnoser.diagnose(canvas)
+/// for ambiguity in diagnosis.ambiguities { print(ambiguity.name, ambiguity.axis) }
+/// ```
+public final class LayoutDiagnoser {
+    public let document: LayoutDocument
+    private let textMeasurer: any TextMeasuring
+    private let engine: LayoutEngine
+    private var scene: PreparedScene?
+
+    public init(document: LayoutDocument, textMeasurer: any TextMeasuring) {
+        self.document = document
+        self.textMeasurer = textMeasurer
+        self.engine = LayoutEngine(document: document, textMeasurer: textMeasurer)
+    }
+
+    /// Diagnoses every canvas in order, with one engine as ``LayoutEngine/solve(_:)-([Canvas])`` would.
+    /// - Throws: ``LayoutError`` when the layout cannot be solved at all (an unknown view, attributes
+    ///   UIKit refuses to relate, a constraint between views without a common ancestor).
+    public func diagnose(_ canvases: [Canvas]) throws(LayoutError) -> [LayoutDiagnosis] {
+        var diagnoses: [LayoutDiagnosis] = []
+        for canvas in canvases { diagnoses.append(try diagnose(canvas)) }
+        return diagnoses
+    }
+
+    /// Diagnoses one canvas.
+    /// - Throws: ``LayoutError``, as ``diagnose(_:)-([Canvas])`` does.
+    public func diagnose(_ canvas: Canvas) throws(LayoutError) -> LayoutDiagnosis {
+        let layout = try engine.solve(canvas)
+        let scene = try preparedScene()
+        let replay = LayoutReplay(scene: scene, canvas: canvas, textMeasurer: textMeasurer)
+        let measurements = replay.measure(frames: replay.frames(of: layout))
+        let plan = replay.plan(measurements)
+        let namer = ConstraintNamer(tree: scene.tree, items: scene.items, plan: plan, applied: plan.planned)
+        let locations = ViewLocations(document: document)
+
+        var brokenKeys: Set<ConstraintKey> = []
+        for (index, constraint) in layout.constraints.enumerated() where index < plan.reported.count {
+            if constraint.state == .broken { brokenKeys.insert(plan.reported[index].key) }
+        }
+        let root = scene.items.items[SceneTree.root].variables
+        let probeSolver = try ProbeSolver(variableNames: scene.items.variableNames, constraints: plan.planned,
+                                          broken: brokenKeys, root: root, canvasSize: canvas.size)
+        let values = probeSolver.values()
+        let conflicts = probeSolver.conflicts.map { conflict in
+            ConstraintConflict(members: conflict.set.map(namer.describe), broken: namer.describe(conflict.broken),
+                               brokenBy: namer.shortfall(conflict.broken, values: values))
+        }
+
+        var warnings = scene.diagnostics
+        if layout.diagnostics.contains(where: { $0.message.contains("did not settle") }) {
+            let next = replay.measure(frames: replay.frames(values: values))
+            warnings.append(unsettledWarning(measurements, next, canvas: canvas, tree: scene.tree, locations: locations))
+        }
+
+        let finder = AmbiguityFinder(scene: scene, measurements: measurements, solver: probeSolver, locations: locations)
+        let found = finder.find()
+
+        var canvasConflicts: [CanvasSizeConflict] = []
+        if let conflict = probeSolver.canvasSizeConflict(canvas.size) {
+            let horizontal = conflict.axis == .horizontal
+            canvasConflicts.append(CanvasSizeConflict(
+                axis: conflict.axis, canvasSize: horizontal ? canvas.size.width : canvas.size.height,
+                solvedSize: horizontal ? values[root.width] : values[root.height],
+                members: conflict.set.map(namer.describe)))
+        }
+
+        var unmet: [UnmetConstraint] = []
+        for (index, constraint) in layout.constraints.enumerated() where index < plan.reported.count {
+            guard case let .violated(by) = constraint.state else { continue }
+            unmet.append(UnmetConstraint(constraint: namer.describe(plan.reported[index].key),
+                                         priority: constraint.spec.priority, by: by))
+        }
+        return LayoutDiagnosis(layout: layout, conflicts: conflicts, canvasSizeConflicts: canvasConflicts,
+                               ambiguities: found.ambiguities, contentPriorityTies: found.ties,
+                               unmetConstraints: unmet, warnings: warnings)
+    }
+
+    private func preparedScene() throws(LayoutError) -> PreparedScene {
+        if let scene { return scene }
+        let prepared = try PreparedScene(document: document)
+        scene = prepared
+        return prepared
+    }
+
+    /// Names the views whose measurements change from one pass to the next (multi-line labels whose
+    /// wrapping width and height keep feeding each other).
+    private func unsettledWarning(_ last: [ViewMeasurement], _ next: [ViewMeasurement], canvas: Canvas,
+                                  tree: SceneTree, locations: ViewLocations) -> LayoutDiagnostic {
+        let changing = tree.views.indices.filter { last[$0] != next[$0] }.map { tree.views[$0].name }
+        let names = changing.isEmpty ? "the frames" : Self.list(changing.map { "'\($0)'" })
+        var diagnostic = LayoutDiagnostic(
+            "The layout of canvas '\(canvas.name)' does not settle: \(names) keep changing after "
+            + "\(LayoutEngine.maximumPasses) passes (a multi-line label's height changes the width it wraps at, "
+            + "and that width changes its height again); the last pass is reported. Give the label a fixed or "
+            + "maximum width, or a height that does not feed back into its width.")
+        if let first = changing.first, let location = locations[first] {
+            diagnostic.origin = ConstraintOrigin(text: "", syntax: .generated, location: location)
+        }
+        return diagnostic
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+}
+
+/// Where each view of a document was declared, by name.
+struct ViewLocations {
+    private var table: [String: SourceLocation] = [:]
+
+    init(document: LayoutDocument) {
+        func visit(_ nodes: [ViewNode]) {
+            for node in nodes {
+                if let location = node.location { table[node.name] = location }
+                visit(node.subviews)
+            }
+        }
+        visit(document.views)
+    }
+
+    subscript(name: String) -> SourceLocation? { table[name] }
+}

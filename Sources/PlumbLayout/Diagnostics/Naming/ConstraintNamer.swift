@@ -1,0 +1,95 @@
+/// Names the constraints of one pass for diagnoses: written ones by their text and position,
+/// generated ones by what the engine made them for, and all of them in UIKit's log form.
+struct ConstraintNamer {
+    let tree: SceneTree
+    let items: ItemTable
+    private let reported: [ConstraintKey: ResolvedConstraint]
+    private let applied: [ConstraintKey: LinearConstraint]
+    private let format: UIKitLogFormat
+
+    init(tree: SceneTree, items: ItemTable, plan: PassPlan, applied: [PlannedConstraint]) {
+        self.tree = tree
+        self.items = items
+        self.reported = Dictionary(plan.reported.map { ($0.key, $0.constraint) }, uniquingKeysWith: { first, _ in first })
+        self.applied = Dictionary(applied.map { ($0.key, $0.linear) }, uniquingKeysWith: { first, _ in first })
+        self.format = UIKitLogFormat(tree: tree, items: items)
+    }
+
+    var uikit: UIKitLogFormat { format }
+
+    /// How far the constraint with this key is from holding for `values`, in points.
+    func shortfall(_ key: ConstraintKey, values: [Double]) -> Double {
+        applied[key]?.shortfall(values) ?? 0
+    }
+
+    func describe(_ key: ConstraintKey) -> DiagnosedConstraint {
+        let constraint = reported[key] ?? systemConstraint(key)
+        let spec = constraint.spec
+        let location = spec.origin.constraintLocation
+        var text = spec.equationText
+        switch constraint.source {
+        case .intrinsicSize:
+            text += spec.relation == .lessThanOrEqual ? " (content hugging)" : " (compression resistance)"
+        case .autoresizingMask:
+            text += " (frame kept: no constraint names '\(constraint.firstName)')"
+        case .system:
+            text += " (\(Self.systemPurpose(items.items[constraint.first.item].role)))"
+        case .user, .stackView:
+            break
+        }
+        let identity = location.map { "\($0)#\(spec.origin.range.lowerBound)-\(spec.origin.range.upperBound)|\(spec.equationText)" }
+            ?? "\(key)"
+        return DiagnosedConstraint(spec: spec, source: constraint.source, text: text, location: location,
+                                   uikitDescription: format.entry(constraint, identity: identity))
+    }
+
+    private static func systemPurpose(_ role: LayoutItem.Role) -> String {
+        switch role {
+        case .view: return "the root view's place"
+        case .safeArea: return "the safe area on this canvas"
+        case .margins: return "the layout margins"
+        case .readable: return "the readable content guide"
+        case .content: return "the scroll view's content area"
+        case .frame, .ownGuide: return "a layout guide"
+        }
+    }
+
+    /// The constraint the engine planned for a system key (a guide inset from its view, or the
+    /// root at the origin), written out as an equation.
+    private func systemConstraint(_ key: ConstraintKey) -> ResolvedConstraint {
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        guard case let .system(index, part) = key, attributes.indices.contains(part) else {
+            return .generated(.system, ResolvedAnchor(item: SceneTree.root, attribute: .width), firstName: "root",
+                              .equal, 0, priority: .required)
+        }
+        let item = items.items[index]
+        let attribute = attributes[part]
+        let anchor = ResolvedAnchor(item: index, attribute: attribute)
+        let constant = -(applied[key]?.form.constant ?? 0)
+        guard index != SceneTree.root else {
+            return .generated(.system, anchor, firstName: item.name, .equal, constant, priority: .required)
+        }
+        var constraint = ResolvedConstraint.generated(
+            .system, anchor, firstName: item.name, .equal, constant, priority: .required,
+            second: ResolvedAnchor(item: items.view(item.owner), attribute: attribute),
+            secondName: tree.views[item.owner].name)
+        constraint.spec.identifier = Self.uikitIdentifier(item.role, attribute)
+        return constraint
+    }
+
+    private static func uikitIdentifier(_ role: LayoutItem.Role, _ attribute: LayoutAttribute) -> String? {
+        let side: String
+        switch attribute {
+        case .left: side = "left"
+        case .top: side = "top"
+        case .width: side = "right"
+        default: side = "bottom"
+        }
+        switch role {
+        case .safeArea: return "UIViewSafeAreaLayoutGuide-\(side)"
+        case .margins: return "UIView-\(side)Margin-guide-constraint"
+        case .readable: return "UIView-readableContentGuide-\(side)"
+        default: return nil
+        }
+    }
+}

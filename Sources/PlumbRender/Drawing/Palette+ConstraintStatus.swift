@@ -1,0 +1,11 @@
+import PlumbLayout
+
+extension Palette {
+    func color(for status: ConstraintMark.Status) -> Color {
+        switch status {
+        case .satisfied: return satisfied
+        case .violated: return violated
+        case .broken: return broken
+        }
+    }
+}
