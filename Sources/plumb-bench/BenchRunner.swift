@@ -20,40 +20,35 @@ struct BenchRunner {
 
     func run(repeats: Int, recordValues: Bool) throws(SolverError) -> Outcome {
         var outcome = Outcome()
-        let names = system.variableNames
+        let order = system.variableOrder
         for _ in 0..<max(1, repeats) {
-            var variables: [String: Variable] = [:]
-            for name in names { variables[name] = Variable(name) }
-            let ordered = names.map { variables[$0]! }
+            let variables = system.names.map { Variable($0) }
+            let ordered = order.map { variables[Int($0)] }
             let constraints = system.constraints.compactMap { makeConstraint($0, variables) }
-            let edits = system.edits.map { (variables[$0.name]!, $0.value) }
-            let suggestions = system.suggestions.map { line in line.map { (variables[$0.name] ?? Variable($0.name), $0.value) } }
+            let edits = system.edits.map { (variables[Int($0.variable)], $0.value) }
+            let suggestions = system.suggestions.map { line in line.map { (variables[Int($0.variable)], $0.value) } }
 
             let clock = ContinuousClock()
             let solver = Solver()
             var snapshot: [Double] = []
             let buildStart = clock.now
-            do {
-                for (variable, value) in edits {
-                    try solver.addEditVariable(variable, priority: BenchRunner.editPriority)
-                    try solver.suggestValue(value, for: variable)
-                }
-                for constraint in constraints { try solver.add(constraint) }
-                snapshot = ordered.map { solver.value(of: $0) }
+            for (variable, value) in edits {
+                try solver.addEditVariable(variable, priority: BenchRunner.editPriority)
+                try solver.suggestValue(value, for: variable)
             }
+            for constraint in constraints { try solver.add(constraint) }
+            snapshot = ordered.map { solver.value(of: $0) }
             let build = clock.now - buildStart
             var states = [snapshot]
             var resolve = Duration.zero
             for line in suggestions {
                 let start = clock.now
-                do {
-                    for (variable, value) in line where solver.hasEditVariable(variable) {
-                        try solver.suggestValue(value, for: variable)
-                    }
-                    snapshot = ordered.map { solver.value(of: $0) }
+                for (variable, value) in line where solver.hasEditVariable(variable) {
+                    try solver.suggestValue(value, for: variable)
                 }
+                snapshot = ordered.map { solver.value(of: $0) }
                 resolve += clock.now - start
-                states.append(snapshot)
+                if recordValues { states.append(snapshot) }
             }
             outcome.buildMilliseconds = min(outcome.buildMilliseconds, build.milliseconds)
             outcome.resolveMilliseconds = min(
@@ -64,10 +59,10 @@ struct BenchRunner {
     }
 
     /// The constraint `lhs - rhs relation 0`, or nil for a line without variables (kiwi skips those too).
-    private func makeConstraint(_ line: BenchSystem.ConstraintLine, _ variables: [String: Variable]) -> Constraint? {
+    private func makeConstraint(_ line: BenchSystem.ConstraintLine, _ variables: [Variable]) -> Constraint? {
         var terms: [Term] = []
-        for term in line.lhs.terms { terms.append(Term(variables[term.name]!, term.coefficient)) }
-        for term in line.rhs.terms { terms.append(Term(variables[term.name]!, -term.coefficient)) }
+        for term in system.terms(of: line.lhs) { terms.append(Term(variables[Int(term.variable)], term.coefficient)) }
+        for term in system.terms(of: line.rhs) { terms.append(Term(variables[Int(term.variable)], -term.coefficient)) }
         let expression = Expression(terms: terms, constant: line.lhs.constant - line.rhs.constant)
         if expression.merged.isEmpty { return nil }
         let relation: Relation =

@@ -1,9 +1,16 @@
 /// A constraint system in the benchmark's plain format (`/work/shared/bench/README.md`), as read from a file.
+///
+/// Stored flat (names interned, all terms in one array) so a 10,000-view system costs little beside the solver.
 struct BenchSystem {
-    /// One side of a constraint: `Σ coefficient·name + constant`.
+    struct Term {
+        var variable: Int32
+        var coefficient: Double
+    }
+
+    /// One side of a constraint: `Σ coefficient·variable + constant`, its terms a range of ``terms``.
     struct Side {
-        var terms: [(name: String, coefficient: Double)] = []
-        var constant: Double = 0
+        var terms: Range<Int>
+        var constant: Double
     }
 
     enum Relation: String {
@@ -15,27 +22,37 @@ struct BenchSystem {
         var relation: Relation
         var rhs: Side
         var priority: Double
-        var line: Int
     }
 
+    /// Variable names in order of first appearance in the file.
+    var names: [String] = []
+    var terms: [Term] = []
     /// `edit NAME VALUE` lines, in order.
-    var edits: [(name: String, value: Double)] = []
+    var edits: [(variable: Int32, value: Double)] = []
     /// `suggest NAME VALUE …` lines, in order.
-    var suggestions: [[(name: String, value: Double)]] = []
+    var suggestions: [[(variable: Int32, value: Double)]] = []
     var constraints: [ConstraintLine] = []
 
-    /// Every variable name in order of first appearance (edits first), as kiwi_solve.py lists them.
-    var variableNames: [String] {
-        var seen: Set<String> = []
-        var names: [String] = []
-        func note(_ name: String) {
-            if seen.insert(name).inserted { names.append(name) }
+    /// The terms of one side.
+    func terms(of side: Side) -> ArraySlice<Term> { terms[side.terms] }
+
+    /// The names of one side's variables, in order.
+    func names(of side: Side) -> [String] { terms(of: side).map { names[Int($0.variable)] } }
+
+    /// Variable indices in the order kiwi_solve.py lists them: edit variables first, then first appearance.
+    var variableOrder: [Int32] {
+        var listed = [Bool](repeating: false, count: names.count)
+        var order: [Int32] = []
+        for edit in edits where !listed[Int(edit.variable)] {
+            listed[Int(edit.variable)] = true
+            order.append(edit.variable)
         }
-        for edit in edits { note(edit.name) }
-        for constraint in constraints {
-            for term in constraint.lhs.terms { note(term.name) }
-            for term in constraint.rhs.terms { note(term.name) }
+        for term in terms where !listed[Int(term.variable)] {
+            listed[Int(term.variable)] = true
+            order.append(term.variable)
         }
-        return names
+        return order
     }
+
+    var variableNames: [String] { variableOrder.map { names[Int($0)] } }
 }

@@ -14,6 +14,8 @@ struct BenchSystemReader {
 
     func read(_ text: String) throws(BenchSystemError) -> BenchSystem {
         var system = BenchSystem()
+        let table = NameTable()
+        let intern = table.intern
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -24,7 +26,7 @@ struct BenchSystemReader {
             let start = scanner.position
             if let word = scanner.peekWord(), word == "edit" || word == "suggest" {
                 _ = scanner.readWord()
-                let pairs = try readPairs(&scanner)
+                let pairs = try readPairs(&scanner).map { (variable: intern($0.name), value: $0.value) }
                 if word == "edit" {
                     guard pairs.count == 1 else {
                         throw scanner.error(at: start, "an edit line is `edit NAME VALUE`")
@@ -35,9 +37,10 @@ struct BenchSystemReader {
                     system.suggestions.append(pairs)
                 }
             } else {
-                system.constraints.append(try readConstraint(&scanner))
+                system.constraints.append(try readConstraint(&scanner, into: &system, intern: intern))
             }
         }
+        system.names = table.names
         return system
     }
 
@@ -58,14 +61,16 @@ struct BenchSystemReader {
         return pairs
     }
 
-    private func readConstraint(_ scanner: inout LineScanner) throws(BenchSystemError) -> BenchSystem.ConstraintLine {
-        let lhs = try readSide(&scanner)
+    private func readConstraint(
+        _ scanner: inout LineScanner, into system: inout BenchSystem, intern: (String) -> Int32
+    ) throws(BenchSystemError) -> BenchSystem.ConstraintLine {
+        let lhs = try readSide(&scanner, into: &system, intern: intern)
         scanner.skipSpaces()
         let relationPosition = scanner.position
         guard let relation = scanner.readRelation() else {
             throw scanner.error(at: relationPosition, "expected `==`, `>=` or `<=`")
         }
-        let rhs = try readSide(&scanner)
+        let rhs = try readSide(&scanner, into: &system, intern: intern)
         scanner.skipSpaces()
         var priority = 1000.0
         if scanner.peek == "@" {
@@ -79,12 +84,14 @@ struct BenchSystemReader {
             scanner.skipSpaces()
         }
         guard scanner.atEnd else { throw scanner.error(at: scanner.position, "unexpected `\(scanner.peek!)`") }
-        return .init(lhs: lhs, relation: relation, rhs: rhs, priority: priority, line: scanner.line)
+        return .init(lhs: lhs, relation: relation, rhs: rhs, priority: priority)
     }
 
     /// `term (('+'|'-') term)*` with an optional leading sign; a term is `name`, `number` or `number*name`.
-    private func readSide(_ scanner: inout LineScanner) throws(BenchSystemError) -> BenchSystem.Side {
-        var side = BenchSystem.Side()
+    private func readSide(
+        _ scanner: inout LineScanner, into system: inout BenchSystem, intern: (String) -> Int32
+    ) throws(BenchSystemError) -> BenchSystem.Side {
+        var side = BenchSystem.Side(terms: system.terms.count..<system.terms.count, constant: 0)
         var first = true
         while true {
             scanner.skipSpaces()
@@ -94,6 +101,7 @@ struct BenchSystemReader {
                 scanner.advance()
                 scanner.skipSpaces()
             } else if !first {
+                side.terms = side.terms.lowerBound..<system.terms.count
                 return side
             }
             let termPosition = scanner.position
@@ -106,18 +114,32 @@ struct BenchSystemReader {
                     guard let name = scanner.readWord() else {
                         throw scanner.error(at: namePosition, "expected a variable name after `*`")
                     }
-                    side.terms.append((name, sign * number))
+                    system.terms.append(.init(variable: intern(name), coefficient: sign * number))
                 } else {
                     side.constant += sign * number
                 }
             } else if let name = scanner.readWord() {
-                side.terms.append((name, sign))
+                system.terms.append(.init(variable: intern(name), coefficient: sign))
             } else {
                 let found = scanner.peek.map { "`\($0)`" } ?? "the end of the line"
                 throw scanner.error(at: termPosition, "expected a term, found \(found)")
             }
             first = false
         }
+    }
+}
+
+/// Names seen so far, each with its index.
+private final class NameTable {
+    var names: [String] = []
+    var indices: [String: Int32] = [:]
+
+    func intern(_ name: String) -> Int32 {
+        if let index = indices[name] { return index }
+        let index = Int32(names.count)
+        names.append(name)
+        indices[name] = index
+        return index
     }
 }
 

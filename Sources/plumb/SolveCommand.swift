@@ -33,6 +33,7 @@ struct SolveCommand: ParsableCommand {
             let layouts = try loaded.solve(canvases: canvases) { PangoTextMeasurer(direction: $0) }
             let report = SolveReport(sceneName: loaded.name, layouts: layouts)
             print(json ? report.json() : report.table(), terminator: "")
+            DiagnosticsOnStandardError.print(loaded, canvases: canvases) { PangoTextMeasurer(direction: $0) }
         } catch {
             FileHandle.standardError.write(Data((String(describing: error) + "\n").utf8))
             throw ExitCode(2)

@@ -24,6 +24,7 @@ import Testing
         #expect(result.passes)
         #expect(difference.differingPixels == 0 && difference.antiAliasedPixels == 0)
         #expect(difference.changedRegion == nil)
+        #expect(difference.diffImage == nil)
         #expect(result.summary == "identical")
     }
 
@@ -71,14 +72,30 @@ import Testing
     @Test func theThresholdDecidesWhetherAFaintShadeCounts() throws {
         // Grey 217 against grey 224: ΔY = 7, so the squared distance is 0.5053 × 49 ≈ 24.8,
         // which is a threshold of √(24.8 / 35215) ≈ 0.0265.
-        var expected = RGBAImage(width: 4, height: 4, fill: RGBAColor(red: 217, green: 217, blue: 217))
-        var actual = expected
-        expected[1, 1] = RGBAColor(red: 217, green: 217, blue: 217)
-        actual.fill(x: 0, y: 0, width: 4, height: 4, with: RGBAColor(red: 224, green: 224, blue: 224))
+        let expected = RGBAImage(width: 4, height: 4, fill: RGBAColor(red: 217, green: 217, blue: 217))
+        let actual = RGBAImage(width: 4, height: 4, fill: RGBAColor(red: 224, green: 224, blue: 224))
         let loose = try difference(PixelComparison(options: .init(threshold: 0.027)).compare(expected: expected, actual: actual))
         #expect(loose.differingPixels == 0)
         let strict = try difference(PixelComparison(options: .init(threshold: 0.026)).compare(expected: expected, actual: actual))
         #expect(strict.differingPixels == 16)
+    }
+
+    @Test func blackAgainstWhiteIsTheBrightnessWeightTimes255Squared() throws {
+        // 0.5053 × 255² ≈ 32857, which is a threshold of √(32857 / 35215) ≈ 0.9659.
+        let white = RGBAImage(width: 1, height: 1), black = RGBAImage(width: 1, height: 1, fill: .black)
+        let below = try difference(PixelComparison(options: .init(threshold: 0.9655)).compare(expected: white, actual: black))
+        #expect(below.differingPixels == 1)
+        let above = try difference(PixelComparison(options: .init(threshold: 0.9663)).compare(expected: white, actual: black))
+        #expect(above.differingPixels == 0)
+    }
+
+    @Test func transparentPixelsAreComparedAsIfOnWhite() throws {
+        // Fully transparent black looks like white; half-transparent black is a mid grey.
+        let white = RGBAImage(width: 1, height: 1)
+        let clear = RGBAImage(width: 1, height: 1, fill: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+        let half = RGBAImage(width: 1, height: 1, fill: RGBAColor(red: 0, green: 0, blue: 0, alpha: 128))
+        #expect(try difference(PixelComparison().compare(expected: white, actual: clear)).differingPixels == 0)
+        #expect(try difference(PixelComparison().compare(expected: white, actual: half)).differingPixels == 1)
     }
 
     @Test func aChangedWordIsCaughtAtTheDefaultThreshold() throws {

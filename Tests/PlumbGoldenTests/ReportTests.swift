@@ -124,6 +124,25 @@ struct SampleError: Error {}
         #expect(html.contains("data-status=\"passed\""))
     }
 
+    @Test func canvasesWithoutAComparisonSayWhy() throws {
+        let png = try RGBAImage(width: 2, height: 2).pngData()
+        func canvas(expected: [UInt8]?) -> CanvasCheck {
+            CanvasCheck(canvas: "c", expectedPNG: expected, actualPNG: png, diffPNG: nil, comparison: nil)
+        }
+        let html = HTMLReport(results: [
+            CheckResult(name: "r", outcome: .recorded(["g/r@c.png"]), canvases: [canvas(expected: nil)]),
+            CheckResult(name: "m", outcome: .missing(["g/m@c.png"]), canvases: [canvas(expected: nil)]),
+            CheckResult(name: "u", outcome: .failed([.goldenUnreadable(path: "g/u@c.png", reason: "not a PNG image")]),
+                        canvases: [canvas(expected: [1, 2, 3])]),
+        ]).html
+        #expect(html.contains("<h3>c <span class=\"detail\">recorded</span></h3>"))
+        #expect(html.contains("<h3>c <span class=\"detail\">no golden picture</span></h3>"))
+        #expect(html.contains("<h3>c <span class=\"detail\">the golden picture cannot be read</span></h3>"))
+        #expect(html.contains("<li>cannot read golden g/u@c.png: not a PNG image</li>"))
+        // An unreadable golden is not shown as a picture.
+        #expect(!html.contains("data:image/png;base64,AQID"))
+    }
+
     @Test func anEmptyRunSaysSo() {
         #expect(HTMLReport(results: []).html.contains("No cases were checked."))
     }

@@ -74,6 +74,19 @@ import Testing
               - label: title
                 hugging: 1001
             """, expected: "t.yaml:3:14: error: 'hugging' must be greater than 0 and at most 1000, found 1001"),
+        Case(name: "priority above 1000 on a constraint entry", yaml: """
+            views:
+              - view: box
+            constraints:
+              - constraint: box.width == 10
+                priority: 1001
+            """, expected: "t.yaml:5:15: error: 'priority' must be greater than 0 and at most 1000, found 1001"),
+        Case(name: "priority above 1000 in an equation", yaml: """
+            views:
+              - view: box
+            constraints:
+              - box.width == 10 @1001
+            """, expected: "t.yaml:4:22: error: Priority must be greater than 0 and at most 1000."),
         Case(name: "priority 0", yaml: """
             views:
               - label: title
@@ -157,6 +170,14 @@ import Testing
               - size: [800, 600]
                 orientation: landscape
             """, expected: "t.yaml:3:5: error: 'orientation' applies only to canvases with a 'device'"),
+        Case(name: "safe area larger than the canvas", yaml: """
+            canvases:
+              - size: [300, 200]
+                safe-area: [150, 0, 100, 0]
+            """, expected: "t.yaml:3:16: error: the safe area insets leave no room inside the canvas of 300 × 200 points"),
+        Case(name: "empty canvas list", yaml: """
+            canvases: []
+            """, expected: "t.yaml:1:11: error: 'canvases' is empty; leave it out for one iPhone 15 in portrait"),
         Case(name: "canvas without device or size", yaml: """
             canvases:
               - name: phone

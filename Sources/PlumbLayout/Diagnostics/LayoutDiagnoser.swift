@@ -56,7 +56,7 @@ public final class LayoutDiagnoser {
                                brokenBy: namer.shortfall(conflict.broken, values: values))
         }
 
-        var warnings = scene.diagnostics
+        var warnings = scene.diagnostics + DirectionMixCheck.warnings(scene: scene)
         if layout.diagnostics.contains(where: { $0.message.contains("did not settle") }) {
             let next = replay.measure(frames: replay.frames(values: values))
             warnings.append(unsettledWarning(measurements, next, canvas: canvas, tree: scene.tree, locations: locations))
@@ -68,10 +68,11 @@ public final class LayoutDiagnoser {
         var canvasConflicts: [CanvasSizeConflict] = []
         if let conflict = probeSolver.canvasSizeConflict(canvas.size) {
             let horizontal = conflict.axis == .horizontal
+            let size = horizontal ? canvas.size.width : canvas.size.height
             canvasConflicts.append(CanvasSizeConflict(
-                axis: conflict.axis, canvasSize: horizontal ? canvas.size.width : canvas.size.height,
-                solvedSize: horizontal ? values[root.width] : values[root.height],
-                members: conflict.set.map(namer.describe)))
+                axis: conflict.axis, canvasSize: size, solvedSize: horizontal ? values[root.width] : values[root.height],
+                members: conflict.set.map(namer.describe),
+                uikitDescription: namer.uikit.canvasSizeEntry(axis: conflict.axis, size: size)))
         }
 
         var unmet: [UnmetConstraint] = []
@@ -98,8 +99,9 @@ public final class LayoutDiagnoser {
                                   tree: SceneTree, locations: ViewLocations) -> LayoutDiagnostic {
         let changing = tree.views.indices.filter { last[$0] != next[$0] }.map { tree.views[$0].name }
         let names = changing.isEmpty ? "the frames" : Self.list(changing.map { "'\($0)'" })
+        let verb = changing.count == 1 ? "keeps" : "keep"
         var diagnostic = LayoutDiagnostic(
-            "The layout of canvas '\(canvas.name)' does not settle: \(names) keep changing after "
+            "The layout of canvas '\(canvas.name)' does not settle: \(names) \(verb) changing after "
             + "\(LayoutEngine.maximumPasses) passes (a multi-line label's height changes the width it wraps at, "
             + "and that width changes its height again); the last pass is reported. Give the label a fixed or "
             + "maximum width, or a height that does not feed back into its width.")

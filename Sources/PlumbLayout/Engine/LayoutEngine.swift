@@ -56,17 +56,19 @@ public final class LayoutEngine {
         var values: [Double] = []
         var solves = 0
         var settled = false
-        var measurements: [ViewMeasurement]
-        var plan: PassPlan
+        // The last plan given to the solver and the measurements it came from: what the result reports.
+        var measurements: [ViewMeasurement] = []
+        var plan = PassPlan()
         while true {
-            measurements = measurer.measure(properties: properties, frames: frames)
-            plan = PassPlan.make(tree: scene.tree, items: scene.items, measurements: measurements,
-                                 direction: canvas.direction, active: active, autoresizing: scene.autoresizing)
-            if solves > 0, plan.planned == session.current {
+            let nextMeasurements = measurer.measure(properties: properties, frames: frames)
+            let nextPlan = PassPlan.make(tree: scene.tree, items: scene.items, measurements: nextMeasurements,
+                                         direction: canvas.direction, active: active, autoresizing: scene.autoresizing)
+            if solves > 0, nextPlan.planned == session.current {
                 settled = true
                 break
             }
             if solves == Self.maximumPasses { break }
+            (measurements, plan) = (nextMeasurements, nextPlan)
             try session.apply(plan.planned, canvasSize: canvas.size)
             values = session.values()
             frames = scene.tree.views.indices.map { scene.items.items[$0].variables.rect(values) }

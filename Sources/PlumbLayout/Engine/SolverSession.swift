@@ -66,9 +66,10 @@ final class SolverSession {
         broken[key] = conflict.conflictingSet.compactMap { keysByConstraint[ObjectIdentifier($0)] }
     }
 
-    /// Whether the solver broke this required constraint, and the keys of the set it conflicted with.
+    /// The keys of the conflicting set if the solver broke this required constraint and every
+    /// constraint it conflicted with is still installed (a later canvas may have removed one).
     func conflict(for key: ConstraintKey) -> [ConstraintKey]? {
-        guard let set = broken[key], installed[key] != nil else { return nil }
+        guard let set = broken[key], installed[key] != nil, set.allSatisfy({ installed[$0] != nil }) else { return nil }
         return set
     }
 

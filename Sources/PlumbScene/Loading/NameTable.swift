@@ -6,7 +6,7 @@ struct NameTable {
 
     /// Reports a name declared twice (views and guides share one namespace), and metrics that
     /// shadow a view or guide (visual format strings read such a name as the metric).
-    func check(_ declarations: [Declaration], metrics: [String: Double], metricLocations: [String: SourceLocation]) {
+    func check(_ declarations: [Declaration], metricLocations: [String: SourceLocation]) {
         var first: [String: Declaration] = [:]
         for declaration in declarations {
             if let earlier = first[declaration.name] {
@@ -28,7 +28,6 @@ struct NameTable {
         switch kind {
         case .view(let kind): return kind == .view ? "view" : "\(kind.rawValue) view"
         case .guide: return "layout guide"
-        case .metric: return "metric"
         }
     }
 }

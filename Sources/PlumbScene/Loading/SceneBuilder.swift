@@ -12,7 +12,6 @@ struct SceneBuilder {
 
     func build(_ root: Node, defaultName: String) -> Scene {
         var document = LayoutDocument(name: defaultName)
-        var canvases: [Canvas] = []
         guard let entries = reader.mapping(root, for: "the scene (a mapping with 'views', 'constraints', …)") else {
             return Scene(name: defaultName, document: document, canvases: [], path: reader.path)
         }
@@ -24,21 +23,18 @@ struct SceneBuilder {
         }
         var metrics: [String: Double] = [:]
         var metricLocations: [String: SourceLocation] = [:]
-        if let entry = section["metrics"] {
-            metrics = MetricsReader(reader: reader).metrics(entry.value) ?? [:]
-            if let pairs = entry.value.mapping {
-                for (key, _) in pairs { if let name = key.scalar?.string { metricLocations[name] = reader.location(of: key) } }
-            }
+        if let entry = section["metrics"], let declared = MetricsReader(reader: reader).declaredMetrics(entry.value) {
+            (metrics, metricLocations) = declared
         }
 
         var views = ViewReader(reader: reader)
         if let entry = section["views"] { document.views = views.views(entry.value, owner: nil) }
         if let entry = section["guides"] { document.guides = views.guides(entry.value, owner: nil) }
         if let entry = section["root"] { document.rootProperties = rootProperties(entry.value) }
-        NameTable(reader: reader).check(views.declarations, metrics: metrics, metricLocations: metricLocations)
+        NameTable(reader: reader).check(views.declarations, metricLocations: metricLocations)
 
-        if let entry = section["canvases"] { canvases = CanvasReader(reader: reader).canvases(entry.value) }
-        if section["canvases"] == nil { canvases = [DevicePreset.defaultCanvas] }
+        let canvases = section["canvases"].map { CanvasReader(reader: reader).canvases($0.value) }
+            ?? [DevicePreset.defaultCanvas]
 
         if let entry = section["constraints"] {
             var kinds: [String: ViewKind] = [:]
@@ -47,7 +43,6 @@ struct SceneBuilder {
                 switch declaration.kind {
                 case .view(let kind): kinds[declaration.name] = kinds[declaration.name] ?? kind
                 case .guide: guides.insert(declaration.name)
-                case .metric: break
                 }
             }
             let properties = Self.propertiesByName(document.views)

@@ -12,6 +12,9 @@ struct CanvasReader {
     /// The canvases of the list, with duplicate names reported.
     func canvases(_ node: Node) -> [Canvas] {
         guard let items = reader.sequence(node, for: "'canvases'") else { return [] }
+        if items.isEmpty {
+            reader.report("'canvases' is empty; leave it out for one iPhone 15 in portrait", at: node)
+        }
         var canvases: [Canvas] = []
         var seen: [String: SourceLocation] = [:]
         for item in items {
@@ -81,6 +84,12 @@ struct CanvasReader {
         let safeArea = read("safe-area") { reader.insets($0, for: "'safe-area'") } ?? .zero
         let traits = read("traits", traitsOf) ?? Traits()
         guard let size, !failed else { return nil }
+        if safeArea.top + safeArea.bottom > size.height || safeArea.left + safeArea.right > size.width,
+           let entry = byKey["safe-area"] {
+            reader.report("the safe area insets leave no room inside the canvas of \(formatNumber(size.width)) × "
+                          + "\(formatNumber(size.height)) points", at: entry.value)
+            return nil
+        }
         let defaultName = "custom-\(formatNumber(size.width))x\(formatNumber(size.height))"
         let canvasName = (name ?? defaultName)
             + (name == nil && textSize != .large ? "-\(textSize.rawValue)" : "")

@@ -1,12 +1,11 @@
 import PlumbLayout
 import Yams
 
-/// A name declared in a scene (view, guide or metric) and where, for duplicate checks and lookups.
+/// A view or guide name declared in a scene and where, for duplicate checks and lookups.
 struct Declaration {
     enum Kind: Equatable {
         case view(ViewKind)
         case guide
-        case metric
     }
 
     var name: String

@@ -1,25 +1,33 @@
-/// The symbols that may improve the objective: each listed once in order of arrival, and also in a min-heap
-/// by id (which may hold stale entries) for Bland's rule.
+/// The symbols that may improve the objective: each listed once in order of arrival; while Bland's rule is
+/// in use, also in a min-heap by id (which may hold stale entries).
 struct CandidateList {
     private var symbols: [Int] = []
     private var listed: [Bool] = []
-    private var byIdentifier = MinHeap()
+    private var byIdentifier: MinHeap?
 
     mutating func grow() { listed.append(false) }
 
     mutating func push(_ symbol: Int) {
-        byIdentifier.push(symbol)
+        byIdentifier?.push(symbol)
         if !listed[symbol] {
             listed[symbol] = true
             symbols.append(symbol)
         }
     }
 
+    /// Stops keeping the heap for Bland's rule.
+    mutating func endBland() { byIdentifier = nil }
+
     /// The smallest symbol for which `isImproving` holds, dropping from the heap the smaller ones that do not.
     mutating func smallest(where isImproving: (Int) -> Bool) -> Int? {
-        while let symbol = byIdentifier.pop() {
+        if byIdentifier == nil {
+            var heap = MinHeap()
+            for symbol in symbols { heap.push(symbol) }
+            byIdentifier = heap
+        }
+        while let symbol = byIdentifier!.pop() {
             if isImproving(symbol) {
-                byIdentifier.push(symbol)
+                byIdentifier!.push(symbol)
                 return symbol
             }
         }

@@ -2,25 +2,25 @@
 /// whole (see `Tableau+Definitions.swift`).
 struct Definition {
     var constant: Double = 0
-    var symbols: [Int] = []
-    var coefficients: [Double] = []
+    /// The terms in symbol order.
+    private(set) var terms: [(symbol: Int, coefficient: Double)] = []
+    /// The defined symbol's value when values were last evaluated.
+    var value: Double = 0
 
     init() {}
 
     init(_ row: Row) {
         constant = row.constant
-        let ordered = row.terms.sorted { $0.key < $1.key }
-        symbols = ordered.map(\.key)
-        coefficients = ordered.map(\.value)
+        terms = row.terms.map { ($0.key, $0.value) }.sorted { $0.symbol < $1.symbol }
     }
 
     func coefficient(of symbol: Int) -> Double? {
-        symbols.firstIndex(of: symbol).map { coefficients[$0] }
+        terms.first { $0.symbol == symbol }?.coefficient
     }
 
     var row: Row {
         var row = Row(constant: constant)
-        for (symbol, coefficient) in zip(symbols, coefficients) { row.terms[symbol] = coefficient }
+        for term in terms { row.terms[term.symbol] = term.coefficient }
         return row
     }
 }

@@ -92,7 +92,7 @@ final class SolverCore {
         }
 
         var record = ConstraintRecord(
-            constraint: constraint, level: level, marker: marker, other: other, defined: nil, order: nextOrder)
+            constraint: constraint, level: level, marker: marker, other: other, order: nextOrder)
 
         if let fresh = raw.terms.keys.filter({ tableau.isUnmentioned($0) }).min() {
             tableau.define(fresh, from: raw)

@@ -24,7 +24,7 @@ extension Tableau {
         for (term, _) in row.terms { definitionReferences[term] += 1 }
         definitions[symbol] = Definition(row)
         isDefined[symbol] = true
-        definitionSequence[symbol] = nextSequence
+        definitionSequence[symbol] = Int32(nextSequence)
         definitionOrder.append((symbol, nextSequence))
         nextSequence += 1
         liveDefinitions += 1
@@ -39,14 +39,14 @@ extension Tableau {
     }
 
     private mutating func undefine(_ symbol: Int) {
-        for term in definitions[symbol].symbols { definitionReferences[term] -= 1 }
+        for term in definitions[symbol].terms { definitionReferences[term.symbol] -= 1 }
         definitions[symbol] = Definition()
         isDefined[symbol] = false
         definitionSequence[symbol] = -1
         liveDefinitions -= 1
         valuesAreStale = true
         if definitionOrder.count > 2 * liveDefinitions + 64 {
-            definitionOrder.removeAll { !isDefined[$0.symbol] || definitionSequence[$0.symbol] != $0.sequence }
+            definitionOrder.removeAll { !isDefined[$0.symbol] || Int(definitionSequence[$0.symbol]) != $0.sequence }
         }
     }
 
@@ -65,8 +65,8 @@ extension Tableau {
                     pending[symbol] = sum + coefficient
                 } else {
                     pending[symbol] = coefficient
-                    queue.push(-definitionSequence[symbol])
-                    symbolOfSequence[definitionSequence[symbol]] = symbol
+                    queue.push(-Int(definitionSequence[symbol]))
+                    symbolOfSequence[Int(definitionSequence[symbol])] = symbol
                 }
             } else if isBasic[symbol] {
                 result.add(rows[symbol], times: coefficient)
@@ -83,24 +83,24 @@ extension Tableau {
             else { continue }
             let definition = definitions[symbol]
             result.constant += coefficient * definition.constant
-            for (term, factor) in zip(definition.symbols, definition.coefficients) { place(term, coefficient * factor) }
+            for (term, factor) in definition.terms { place(term, coefficient * factor) }
         }
         return result
     }
 
     /// Recomputes the values of all defined symbols, oldest definition first.
     mutating func evaluateDefinitions() {
-        for (symbol, sequence) in definitionOrder where isDefined[symbol] && definitionSequence[symbol] == sequence {
+        for (symbol, sequence) in definitionOrder where isDefined[symbol] && Int(definitionSequence[symbol]) == sequence {
             let definition = definitions[symbol]
             var sum = definition.constant
-            for (term, coefficient) in zip(definition.symbols, definition.coefficients) {
+            for (term, coefficient) in definition.terms {
                 if isBasic[term] {
                     sum += coefficient * rows[term].constant
                 } else if isDefined[term] {
-                    sum += coefficient * definedValues[term]
+                    sum += coefficient * definitions[term].value
                 }
             }
-            definedValues[symbol] = sum
+            definitions[symbol].value = sum
         }
         valuesAreStale = false
     }

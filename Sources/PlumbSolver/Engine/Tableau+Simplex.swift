@@ -16,9 +16,15 @@ extension Tableau {
                 addToObjective(entering, weight(of: entering), times: -1)
                 continue
             }
-            degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
+            if ratio == 0 {
+                degenerateRun += 1
+            } else {
+                degenerateRun = 0
+                candidates.endBland()
+            }
             pivot(entering: entering, leaving: leaving)
         }
+        candidates.endBland()
     }
 
     static let degenerateRunBeforeBland = 50

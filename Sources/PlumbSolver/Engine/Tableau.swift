@@ -20,8 +20,8 @@ struct Tableau {
 
     var definitions: [Definition] = []
     var isDefined: [Bool] = []
-    var definitionSequence: [Int] = []
-    var definitionReferences: [Int] = []
+    var definitionSequence: [Int32] = []
+    var definitionReferences: [Int32] = []
     /// Definitions in the order made; an entry is stale when its sequence no longer matches the symbol's.
     var definitionOrder: [(symbol: Int, sequence: Int)] = []
     var nextSequence = 0
@@ -35,13 +35,17 @@ struct Tableau {
     /// Restricted basic symbols whose rows may have gone negative.
     var infeasible = MinHeap()
 
-    /// Cached values of defined symbols, recomputed after any change.
-    var definedValues: [Double] = []
+    /// Whether the values kept in definitions need evaluating again.
     var valuesAreStale = true
 
     /// Marks for de-duplicating column entries: `seen[owner] == stamp` once met in the current pass.
-    private var seen: [Int] = []
-    private var stamp = 0
+    private var seen: [Int32] = []
+    private var stamp: Int32 = 0
+    /// The same for tidying a column while a pass is under way.
+    private var tidySeen: [Int32] = []
+    private var tidyStamp: Int32 = 0
+    /// A column's length after it was last tidied; it is tidied again once it has grown well past that.
+    private var tidyLength: [Int32] = []
 
     /// The level above every priority, used for phase one of a row without a subject.
     static let artificialLevel = Double.infinity
@@ -55,9 +59,10 @@ struct Tableau {
         isDefined.append(false)
         definitionSequence.append(-1)
         definitionReferences.append(0)
-        definedValues.append(0)
         objective.append(.zero)
         seen.append(0)
+        tidySeen.append(0)
+        tidyLength.append(0)
         candidates.grow()
         return kinds.count - 1
     }
@@ -68,23 +73,36 @@ struct Tableau {
 
     /// The basic symbols whose rows mention `symbol`, each once; the column is tidied on the way.
     mutating func owners(of symbol: Int) -> [Int] {
-        stamp += 1
+        tidy(symbol)
+        return columns[symbol]
+    }
+
+    /// Notes that `owner`'s row now mentions `symbol`.
+    private mutating func addToColumn(_ symbol: Int, _ owner: Int) {
+        columns[symbol].append(owner)
+        if columns[symbol].count > 2 * Int(tidyLength[symbol]) + 8 { tidy(symbol) }
+    }
+
+    /// Drops stale and repeated entries from a column.
+    private mutating func tidy(_ symbol: Int) {
+        tidyStamp &+= 1
         var live: [Int] = []
         live.reserveCapacity(columns[symbol].count)
-        for owner in columns[symbol] where seen[owner] != stamp && isBasic[owner] && rows[owner].terms[symbol] != nil {
-            seen[owner] = stamp
+        for owner in columns[symbol]
+        where tidySeen[owner] != tidyStamp && isBasic[owner] && rows[owner].terms[symbol] != nil {
+            tidySeen[owner] = tidyStamp
             live.append(owner)
         }
         columns[symbol] = live
-        return live
+        tidyLength[symbol] = Int32(live.count)
     }
 
     // MARK: Rows
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
-        for (symbol, _) in row.terms { columns[symbol].append(basic) }
         rows[basic] = row
         isBasic[basic] = true
+        for (symbol, _) in row.terms { addToColumn(symbol, basic) }
         valuesAreStale = true
         if kinds[basic].isRestricted && row.constant < 0 { infeasible.push(basic) }
     }
@@ -103,6 +121,7 @@ struct Tableau {
         if isBasic[symbol] { removeRow(symbol) }
         for owner in owners(of: symbol) { rows[owner].terms[symbol] = nil }
         columns[symbol] = []
+        tidyLength[symbol] = 0
         objective[symbol] = .zero
     }
 
@@ -110,14 +129,15 @@ struct Tableau {
     mutating func substitute(_ symbol: Int, _ row: Row) {
         let owners = columns[symbol]
         columns[symbol] = []
-        stamp += 1
+        tidyLength[symbol] = 0
+        stamp &+= 1
         for owner in owners where seen[owner] != stamp && isBasic[owner] {
             seen[owner] = stamp
             guard let coefficient = rows[owner].terms.removeValue(forKey: symbol) else { continue }
             rows[owner].constant += coefficient * row.constant
             for (term, factor) in row.terms {
                 let change = rows[owner].terms.add(term, coefficient * factor)
-                if change.inserted && !change.removed { columns[term].append(owner) }
+                if change.inserted && !change.removed { addToColumn(term, owner) }
             }
             if kinds[owner].isRestricted && rows[owner].constant < 0 { infeasible.push(owner) }
         }
@@ -186,7 +206,7 @@ struct Tableau {
         if isBasic[symbol] { return rows[symbol].constant }
         if isDefined[symbol] {
             if valuesAreStale { evaluateDefinitions() }
-            return definedValues[symbol]
+            return definitions[symbol].value
         }
         return 0
     }

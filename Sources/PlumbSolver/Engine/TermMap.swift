@@ -10,8 +10,10 @@ struct TermMap: Sequence {
 
     private static let empty: Int32 = -1
     private var slots: [Slot] = []
-    private var shift = 64
-    private(set) var count = 0
+    private var shift: Int32 = 64
+    private var storedCount: Int32 = 0
+
+    var count: Int { Int(storedCount) }
 
     init() {}
 
@@ -21,7 +23,7 @@ struct TermMap: Sequence {
 
     @inline(__always)
     private func home(_ key: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(truncatingIfNeeded: shift))
     }
 
     @inline(__always)
@@ -90,7 +92,7 @@ struct TermMap: Sequence {
             }
             if found == TermMap.empty {
                 slots[index] = Slot(key: wanted, value: value)
-                count += 1
+                storedCount += 1
                 return (index, true)
             }
             index = (index + 1) & mask
@@ -101,8 +103,8 @@ struct TermMap: Sequence {
         let old = slots
         let capacity = Swift.max(4, old.count * 2)
         slots = Array(repeating: Slot(key: TermMap.empty, value: 0), count: capacity)
-        shift = 64 - capacity.trailingZeroBitCount
-        count = 0
+        shift = Int32(64 - capacity.trailingZeroBitCount)
+        storedCount = 0
         for slot in old where slot.key != TermMap.empty {
             _ = insert(Int(slot.key), slot.value, adding: false)
         }
@@ -113,7 +115,7 @@ struct TermMap: Sequence {
         var hole = removed
         var next = removed
         slots[hole].key = TermMap.empty
-        count -= 1
+        storedCount -= 1
         while true {
             next = (next + 1) & mask
             let key = slots[next].key

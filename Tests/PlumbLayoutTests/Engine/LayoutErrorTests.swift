@@ -129,4 +129,22 @@ import Testing
         #expect(layout.diagnostics.count == 1)
         #expect(layout.diagnostics.first?.message.hasPrefix("Unable to simultaneously satisfy constraints: broke 'box.width == ") == true)
     }
+
+    @Test func aConflictEndsWhenTheNextCanvasRemovesItsPartner() throws {
+        let document = LayoutDocument(
+            views: [S.view("box")],
+            constraints: [
+                S.constraint("box.width", .equal, plus: 100),
+                S.constraint("box.leading", .equal, "superview.leading"),
+                S.constraint("box.top", .equal, "superview.top"),
+                S.constraint("box.height", .equal, plus: 10),
+            ],
+            variants: [TraitVariant(condition: TraitCondition(horizontal: .compact),
+                                    constraints: [S.constraint("box.width", .equal, plus: 200)])])
+        let layouts = try solve(document, [TestCanvas.plain, CanvasSequenceTests.regular])
+        #expect(layouts[0].constraints.filter { $0.state == .broken }.count == 1)
+        #expect(layouts[1].constraints.allSatisfy { $0.state == .satisfied })
+        #expect(layouts[1].diagnostics.isEmpty)
+        expectFrame(layouts[1], "box", 0, 0, 100, 10)
+    }
 }

@@ -71,10 +71,7 @@ struct AmbiguityFinder {
         let candidateSet = Set(candidates)
         var groups = UnionFind(candidates)
         var ranges: [Int: ValueRange] = [:]
-        var values: [Int: Double] = [:]
-        let current = probe.snapshot()
         for index in candidates {
-            values[index] = current[index]
             let (range, companions) = probe.range(of: index)
             ranges[index] = range
             for other in companions where candidateSet.contains(other) && quantities[other].axis == quantities[index].axis {
@@ -87,7 +84,7 @@ struct AmbiguityFinder {
         for component in groups.components() where component.count > 1 {
             var byPriority: [(key: TieKey, members: [Int])] = []
             for index in component {
-                let key = tieKey(quantities[index], value: values[index] ?? 0)
+                let key = tieKey(quantities[index], range: ranges[index] ?? ValueRange(lowerBound: nil, upperBound: nil))
                 if let slot = byPriority.firstIndex(where: { $0.key == key }) {
                     byPriority[slot].members.append(index)
                 } else {
@@ -111,13 +108,14 @@ struct AmbiguityFinder {
         var priority: LayoutPriority
     }
 
-    /// A view squeezed below its intrinsic size trades at its compression resistance; otherwise at its hugging.
-    private func tieKey(_ quantity: ProbedQuantity, value: Double) -> TieKey {
+    /// Views that could stretch beyond their intrinsic size trade at their hugging priority; views
+    /// that could only shrink below it, at their compression resistance.
+    private func tieKey(_ quantity: ProbedQuantity, range: ValueRange) -> TieKey {
         let view = scene.items.items[quantity.item].owner
         let measurement = measurements[view]
         let kind = scene.tree.views[view].kind
         let intrinsic = measurement.intrinsic[quantity.axis] ?? 0
-        if value < intrinsic - LayoutTolerance.points {
+        if let upper = range.upperBound, upper <= intrinsic + LayoutTolerance.points {
             let priority = measurement.properties.compressionResistance?[quantity.axis]
                 ?? IntrinsicContent.defaultCompressionResistance(kind)
             return TieKey(axis: quantity.axis, kind: .compressionResistance, priority: priority)

@@ -6,9 +6,12 @@ import PlumbSolver
 /// A push cannot make any real level worse (priorities are strictly ordered), so whatever moves
 /// under a push has another equally good layout: it is undetermined. Detection pushes every
 /// quantity at once, each towards its own pseudo-random target with its own weight (a fixed seed,
-/// so results repeat), then once more towards the mirrored targets. Distinct weights keep the pushes
-/// from cancelling out (one view's x pushed right while its width is pushed wider), and the
-/// mirrored run catches a quantity that sat at a bound it was first pushed against.
+/// so results repeat), then once more towards the targets mirrored around the same starting values.
+/// Distinct weights keep the pushes from cancelling out exactly, and the mirrored run catches a
+/// layout that sat at a bound the first run pushed it against: if the starting layout is the best
+/// one for both runs, no direction of equally good layouts exists there (barring a non-generic
+/// choice of weights). Both runs compare with the starting values, because removing a push may
+/// leave the solver at another of the equally good layouts.
 struct AmbiguityProbe {
     let solver: ProbeSolver
     let quantities: [ProbedQuantity]
@@ -36,8 +39,8 @@ struct AmbiguityProbe {
              weight: 1 + generator.nextUnit())
         }
         var moved: Set<Int> = []
+        let original = snapshot()
         for direction in [1.0, -1.0] {
-            let original = snapshot()
             var probes: [Constraint] = []
             for (slot, index) in pushed.enumerated() {
                 let push = pushes[slot]
@@ -107,5 +110,5 @@ struct SplitMix64 {
     /// A number in [0, 1).
     mutating func nextUnit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
 
-    mutating func nextBit() -> Bool { next() & 1 == 1 }
+    mutating func nextBit() -> Bool { next() >> 63 == 1 }
 }

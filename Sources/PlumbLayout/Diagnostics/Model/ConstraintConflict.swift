@@ -26,11 +26,15 @@ public struct CanvasSizeConflict: Hashable, Sendable {
     public var solvedSize: Double
     /// The minimal set of the layout's constraints that, with the canvas size, cannot hold.
     public var members: [DiagnosedConstraint]
+    /// The canvas size as UIKit's log prints it: `'UIView-Encapsulated-Layout-Width'`.
+    public var uikitDescription: String
 
-    public init(axis: LayoutAttribute.Axis, canvasSize: Double, solvedSize: Double, members: [DiagnosedConstraint]) {
+    public init(axis: LayoutAttribute.Axis, canvasSize: Double, solvedSize: Double, members: [DiagnosedConstraint],
+                uikitDescription: String) {
         self.axis = axis
         self.canvasSize = canvasSize
         self.solvedSize = solvedSize
         self.members = members
+        self.uikitDescription = uikitDescription
     }
 }

@@ -37,8 +37,11 @@ struct ConstraintNamer {
         case .user, .stackView:
             break
         }
-        let identity = location.map { "\($0)#\(spec.origin.range.lowerBound)-\(spec.origin.range.upperBound)|\(spec.equationText)" }
-            ?? "\(key)"
+        // The file's name, not its path, so addresses do not depend on where the tool was run from.
+        let identity = location.map { place -> String in
+            let file = place.file.split(separator: "/").last.map(String.init) ?? place.file
+            return "\(file):\(place.line):\(place.column)#\(spec.origin.range.lowerBound)|\(spec.equationText)"
+        } ?? "\(key)"
         return DiagnosedConstraint(spec: spec, source: constraint.source, text: text, location: location,
                                    uikitDescription: format.entry(constraint, identity: identity))
     }

@@ -22,8 +22,21 @@ public struct DiagnosisReport {
     /// Whether any canvas has an error.
     public var hasErrors: Bool { diagnoses.contains { $0.hasErrors } }
 
-    /// The compiler-style report, ending with a newline.
+    /// The compiler-style report followed by a summary line (`1 error and 2 warnings on 2 canvases`,
+    /// `no layout problems on 1 canvas`), ending with a newline.
     public var text: String {
+        let (lines, errors, warnings) = messageLines()
+        return (lines + [summary(errors: errors, warnings: warnings)]).joined(separator: "\n") + "\n"
+    }
+
+    /// The messages alone, without the summary line: empty for a sound layout. This is what
+    /// `plumb solve` prints on standard error.
+    public var messagesText: String {
+        let lines = messageLines().lines
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    private func messageLines() -> (lines: [String], errors: Int, warnings: Int) {
         var lines: [String] = []
         var printedWarnings: Set<String> = []
         var errors = 0, warnings = 0
@@ -37,8 +50,7 @@ public struct DiagnosisReport {
                 lines += message.lines(fallbackFile: file)
             }
         }
-        lines.append(summary(errors: errors, warnings: warnings))
-        return lines.joined(separator: "\n") + "\n"
+        return (lines, errors, warnings)
     }
 
     private func summary(errors: Int, warnings: Int) -> String {
@@ -111,6 +123,12 @@ public struct DiagnosisReport {
             messages.append(DiagnosticMessage(location: member.location, severity: .note,
                                               text: "in conflict: \(member.text)", details: [member.uikitDescription]))
         }
+        let attribute = conflict.axis == .horizontal ? "width" : "height"
+        messages.append(DiagnosticMessage(
+            location: nil, severity: .note,
+            text: "in conflict: the canvas \(attribute), \(formatNumber(conflict.canvasSize)) pt (broken: the root view "
+                + "takes the size the constraints give it)",
+            details: [conflict.uikitDescription]))
         return messages
     }
 

@@ -1,0 +1,67 @@
+extension DiagnosisReport {
+    /// The report as JSON (docs/diagnostics.md describes it): `{"hasErrors", "canvases": [{"name",
+    /// "conflicts", "canvasSizeConflicts", "ambiguities", "contentPriorityTies", "warnings",
+    /// "unmetConstraints"}]}`. Unmet optional constraints are always included; locations are
+    /// `file:line:column` strings or null; unbounded range ends are null.
+    public var json: String {
+        JSONText.object([
+            ("hasErrors", .bool(hasErrors)),
+            ("canvases", .array(diagnoses.map(Self.json))),
+        ]).serialized() + "\n"
+    }
+
+    private static func json(_ diagnosis: LayoutDiagnosis) -> JSONText {
+        .object([
+            ("name", .string(diagnosis.canvas.name)),
+            ("hasErrors", .bool(diagnosis.hasErrors)),
+            ("conflicts", .array(diagnosis.conflicts.map { conflict in
+                .object([("broken", json(conflict.broken)), ("brokenBy", .number(conflict.brokenBy)),
+                         ("members", .array(conflict.members.map(json)))])
+            })),
+            ("canvasSizeConflicts", .array(diagnosis.canvasSizeConflicts.map { conflict in
+                .object([("axis", .string(conflict.axis.rawValue)), ("canvasSize", .number(conflict.canvasSize)),
+                         ("solvedSize", .number(conflict.solvedSize)), ("members", .array(conflict.members.map(json))),
+                         ("uikit", .string(conflict.uikitDescription))])
+            })),
+            ("ambiguities", .array(diagnosis.ambiguities.map { ambiguity in
+                .object([("name", .string(ambiguity.name)), ("subject", .string(ambiguity.subject.rawValue)),
+                         ("axis", .string(ambiguity.axis.rawValue)), ("position", json(ambiguity.position)),
+                         ("size", json(ambiguity.size)), ("location", .optional(ambiguity.location?.description))])
+            })),
+            ("contentPriorityTies", .array(diagnosis.contentPriorityTies.map { tie in
+                .object([("views", .array(tie.views.map(JSONText.string))), ("axis", .string(tie.axis.rawValue)),
+                         ("kind", .string(tie.kind.rawValue)), ("priority", .number(tie.priority.rawValue)),
+                         ("sizes", .array(tie.sizes.map { json($0) })),
+                         ("location", .optional(tie.location?.description))])
+            })),
+            ("warnings", .array(diagnosis.warnings.map { warning in
+                .object([("message", .string(warning.message)),
+                         ("location", .optional((warning.origin?.constraintLocation ?? warning.origin?.location)?.description))])
+            })),
+            ("unmetConstraints", .array(diagnosis.unmetConstraints.map { unmet in
+                .object([("constraint", json(unmet.constraint)), ("priority", .number(unmet.priority.rawValue)),
+                         ("by", .number(unmet.by))])
+            })),
+        ])
+    }
+
+    private static func json(_ constraint: DiagnosedConstraint) -> JSONText {
+        .object([("constraint", .string(constraint.text)), ("location", .optional(constraint.location?.description)),
+                 ("source", .string(sourceName(constraint.source))), ("uikit", .string(constraint.uikitDescription))])
+    }
+
+    private static func json(_ range: ValueRange?) -> JSONText {
+        guard let range else { return .null }
+        return .object([("min", .optional(range.lowerBound)), ("max", .optional(range.upperBound))])
+    }
+
+    private static func sourceName(_ source: SolvedConstraint.Source) -> String {
+        switch source {
+        case .user: return "user"
+        case .intrinsicSize: return "intrinsicSize"
+        case .stackView: return "stackView"
+        case .autoresizingMask: return "autoresizingMask"
+        case .system: return "system"
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// `plumb render SCENE...`: one picture per scene and canvas, or one sheet per scene.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw each canvas of each scene to PNG, SVG or PDF.",
+        discussion: """
+            Files are named NAME@CANVAS.EXT (NAME@sheet.EXT with --sheet); scenes found in a folder keep \
+            their path below it. Scenes render in parallel on all cores. Errors in a scene are printed as \
+            'file:line:column: error: message' and the other scenes still render; the exit code is then 2.
+            """
+    )
+
+    @Argument(help: "Scene files, or folders to search for .yaml files.")
+    var scenes: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write to.")
+    var output = "."
+
+    @Option(help: "png, svg or pdf.")
+    var format: RenderFormat = .png
+
+    @Option(help: "Pixels per point for PNG (default: each canvas's own scale).")
+    var scale: Double?
+
+    @Option(name: .customLong("canvas"), help: "Render only the canvas with this name (repeatable).")
+    var canvasNames: [String] = []
+
+    @Flag(help: "Draw the constraints as Interface Builder-style arrows.")
+    var constraints = false
+
+    @Flag(help: "Also draw the constraints the engine generates (intrinsic size, stack views).")
+    var generatedConstraints = false
+
+    @Flag(help: "One picture per scene with every canvas side by side.")
+    var sheet = false
+
+    @Option(help: "light or dark.")
+    var theme: RenderOptions.Theme = .light
+
+    @Option(help: "Overlays to draw, comma-separated: safe-area, margins, guides, names, all.")
+    var overlays: String = ""
+
+    @Flag(help: "Outline stack views, which are invisible in an app.")
+    var showStacks = false
+
+    func validate() throws {
+        if let scale, !(scale > 0 && scale <= 8) {
+            throw ValidationError("--scale must be greater than 0 and at most 8, not \(formatNumber(scale))")
+        }
+        _ = try parsedOverlays()
+    }
+
+    func run() throws {
+        let options = RenderOptions(format: format, scale: scale, theme: theme, showConstraints: constraints,
+                                    includeGeneratedConstraints: generatedConstraints,
+                                    overlays: try parsedOverlays(), showStackViews: showStacks)
+        var failed = false
+        var jobs: [RenderJob] = []
+        for file in SceneFile.expand(scenes) {
+            do {
+                jobs += try renderJobs(for: file, options: options)
+            } catch {
+                printError(String(describing: error))
+                failed = true
+            }
+        }
+        // A progress line only on a terminal; none when piped.
+        let showsProgress = isatty(STDERR_FILENO) != 0 && jobs.count > 1
+        let progress: (@Sendable (Int, Int) -> Void)? = showsProgress ? RenderCommand.showProgress : nil
+        let results: [Result<Void, RenderError>] = Renderer.render(jobs: jobs, fonts: .shared, progress: progress)
+        if showsProgress { printError("\r\u{1B}[K", newline: false) }
+        for (job, result) in zip(jobs, results) {
+            switch result {
+            case .success: print(job.path)
+            case let .failure(error):
+                printError("error: \(error)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(2) }
+    }
+
+    /// Loads and solves one scene and lists the pictures to make of it.
+    private func renderJobs(for file: SceneFile, options: RenderOptions) throws -> [RenderJob] {
+        let scene = try SceneLoader.load(path: file.path)
+        let layouts = try scene.solve(canvases: try scene.canvases(named: canvasNames)) {
+            PangoTextMeasurer(direction: $0)
+        }
+        let folder = (output as NSString).appendingPathComponent((file.outputStem as NSString).deletingLastPathComponent)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stem = (file.outputStem as NSString).lastPathComponent
+        if sheet {
+            let path = (folder as NSString).appendingPathComponent(
+                Renderer.fileName(scene: stem, canvas: "sheet", format: format))
+            return [RenderJob(content: .sheet(layouts, title: scene.name), path: path, options: options)]
+        }
+        return layouts.map { layout in
+            let path = (folder as NSString).appendingPathComponent(
+                Renderer.fileName(scene: stem, canvas: layout.canvas.name, format: format))
+            return RenderJob(content: .single(layout), path: path, options: options)
+        }
+    }
+
+    @Sendable private static func showProgress(finished: Int, total: Int) {
+        printError("\rrendering \(finished)/\(total)", newline: false)
+    }
+
+    private func parsedOverlays() throws -> RenderOptions.Overlays {
+        var result: RenderOptions.Overlays = []
+        for name in overlays.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            switch name {
+            case "safe-area": result.insert(.safeArea)
+            case "margins": result.insert(.margins)
+            case "guides": result.insert(.guides)
+            case "names": result.insert(.viewNames)
+            case "all": result.formUnion(.all)
+            default:
+                throw ValidationError("unknown overlay '\(name)'; valid: safe-area, margins, guides, names, all")
+            }
+        }
+        return result
+    }
+}
+
+extension RenderFormat: ExpressibleByArgument {}
+extension RenderOptions.Theme: ExpressibleByArgument {}
