@@ -158,7 +158,9 @@ public final class Solver {
             var seen: Set<Constraint> = []
             for constraint in certificate where seen.insert(constraint).inserted { unique.append(constraint) }
             unique.sort { (core.record(of: $0)?.order ?? 0) < (core.record(of: $1)?.order ?? 0) }
-            let set = ConflictFinder.minimalSet(certificate: unique, newcomer: constraint)
+            let set = ConflictFinder.minimalSet(certificate: unique, newcomer: constraint) { [core] in
+                core.requiredConstraints
+            }
             throw .unsatisfiable(constraint: constraint, conflictingSet: set)
         }
     }

@@ -28,7 +28,7 @@ struct SolverDump {
             let variable = constraint.expression.terms.first.map { $0.variable.description } ?? "?"
             lines.append("  \(variable) @\(formatCoefficient(constraint.priority)) suggested \(formatCoefficient(value))")
         }
-        lines.append("constraints: \(core.records.count)")
+        lines.append("constraints: \(core.constraintCount)")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -46,12 +46,17 @@ struct BenchCommand {
 
     /// The JSON line for the system at `path`.
     func run() throws -> String {
+        let system = try load()
+        let outcome = try BenchRunner(system: system).run(repeats: repeats, recordValues: includeValues)
+        return BenchReport(path: path, system: system, outcome: outcome, includeValues: includeValues).json
+    }
+
+    /// Reads and parses the file; the text is released on return, before the timed work.
+    private func load() throws -> BenchSystem {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw UsageError(description: "\(path): cannot read the file")
         }
-        let system = try BenchSystemReader(path: path).read(text)
-        let outcome = try BenchRunner(system: system).run(repeats: repeats, recordValues: includeValues)
-        return BenchReport(path: path, system: system, outcome: outcome, includeValues: includeValues).json
+        return try BenchSystemReader(path: path).read(text)
     }
 
     /// Runs with the process's arguments; returns the exit code.

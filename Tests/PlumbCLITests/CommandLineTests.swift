@@ -71,3 +71,82 @@ let productsDirectory: URL = {
         #expect(result.err.contains("Missing expected argument"))
     }
 }
+
+/// `plumb check` end to end on a scene written into a temporary folder.
+@Suite struct CheckCommandTests {
+    private static func scene(nameFieldTop: Int) -> String {
+        """
+        name: Check me
+        canvases:
+          - device: iphone-se
+        views:
+          - label: nameLabel
+            text: Name
+          - textField: nameField
+            placeholder: Enter Name
+        constraints:
+          - nameLabel.leading == superview.leadingMargin
+          - nameField.trailing == superview.trailingMargin
+          - nameField.leading == nameLabel.trailing + standard
+          - nameField.top == safeArea.top + \(nameFieldTop)
+          - nameLabel.lastBaseline == nameField.lastBaseline
+
+        """
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func missingGoldensFailUntilRecordedThenAnUnchangedSceneAndAOnePointMoveAreTold() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let scenePath = scenes.appendingPathComponent("form.yaml")
+        try Self.scene(nameFieldTop: 20).write(to: scenePath, atomically: true, encoding: .utf8)
+        let golden = folder.appendingPathComponent("golden").path
+
+        let missing = try runPlumb(["check", scenes.path, "--golden", golden, "--record", "never"])
+        #expect(missing.status == 1)
+        #expect(missing.out.contains("MISSING form"))
+        #expect(missing.out.hasSuffix("0 passed, 1 failed\n"))
+        #expect(!FileManager.default.fileExists(atPath: golden + "/form.frames.txt"))
+
+        let recorded = try runPlumb(["check", scenes.path, "--golden", golden, "--record", "missing"])
+        #expect(recorded.status == 0)
+        #expect(FileManager.default.fileExists(atPath: golden + "/form.frames.txt"))
+        #expect(FileManager.default.fileExists(atPath: golden + "/form@iphone-se.png"))
+
+        let unchanged = try runPlumb(["check", scenes.path, "--golden", golden])
+        #expect(unchanged.status == 0)
+        #expect(unchanged.out == "PASS form\n1 passed, 0 failed\n")
+
+        // Move the row down by one point: the frame dump names the change, the check fails.
+        try Self.scene(nameFieldTop: 21).write(to: scenePath, atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("report").path
+        let moved = try runPlumb(["check", scenes.path, "--golden", golden, "--report", report,
+                                  "--junit", folder.appendingPathComponent("junit.xml").path])
+        #expect(moved.status == 1)
+        #expect(moved.out.contains("FAIL form"))
+        #expect(moved.out.contains("nameField: y 40 → 41 on iphone-se"))
+        #expect(moved.out.hasSuffix("0 passed, 1 failed\nreport: \(report)/index.html\n"))
+        #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
+        let junit = try String(contentsOfFile: folder.appendingPathComponent("junit.xml").path, encoding: .utf8)
+        #expect(junit.contains("failures=\"1\""))
+        // The goldens were not touched without --record.
+        let frames = try String(contentsOfFile: golden + "/form.frames.txt", encoding: .utf8)
+        #expect(frames.contains("nameField"))
+        #expect(!frames.contains(" 41 "))
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        let both = try runPlumb(["check", "x.yaml", "--golden", "g", "--max-diff-pixels", "3", "--max-diff-ratio", "0.1"])
+        #expect(both.status == 2)
+        #expect(both.err.contains("not both"))
+        let shard = try runPlumb(["check", "x.yaml", "--golden", "g", "--shard", "3/2"])
+        #expect(shard.status == 2)
+    }
+}

@@ -12,6 +12,8 @@ import Testing
                                                            location: SourceLocation(file: "s.yaml", line: 9, column: 5)))
         let broken = ConstraintSpec(first: AttributeReference(item: ItemReference("box"), attribute: .height),
                                     relation: .equal, constant: 10)
+        let hugging = ConstraintSpec(first: AttributeReference(item: ItemReference("title"), attribute: .width),
+                                     relation: .lessThanOrEqual, constant: 324.5, priority: LayoutPriority(251))
         return SolvedLayout(
             canvas: canvas,
             views: [
@@ -29,6 +31,8 @@ import Testing
                                  firstName: "title", secondName: nil),
                 SolvedConstraint(spec: broken, state: .broken, source: .user, firstFrame: .zero, secondFrame: nil,
                                  firstName: "box", secondName: nil),
+                SolvedConstraint(spec: hugging, state: .violated(by: 2.5), source: .intrinsicSize, firstFrame: .zero,
+                                 secondFrame: nil, firstName: "title", secondName: nil),
             ])
     }
 
@@ -79,6 +83,11 @@ import Testing
                       "source": "user",
                       "identifier": "wide",
                       "location": "s.yaml:9:5"
+                    },
+                    {
+                      "constraint": "title.width <= 324.5 @251",
+                      "by": 2.5,
+                      "source": "intrinsicSize"
                     }
                   ]
                 }
@@ -99,6 +108,7 @@ import Testing
               guide safeArea                      [0, 20, 375, 647]
               broken: box.height == 10
               violated by 173: title.width == 500 @high  (s.yaml:9:5)
+              (1 generated preference such as content hugging not met; --json lists them)
 
             """)
     }

@@ -19,6 +19,11 @@ struct ConflictTests {
             guard case SolverError.unsatisfiable(let constraint, let set) = error else { return false }
             return constraint === cap && set == [pin, cap]
         }
+        do {
+            try solver.add(cap)
+        } catch {
+            #expect(error.description == "unsatisfiable constraint x - 5 <= 0; mutually exclusive set: {x - 10 == 0}, {x - 5 <= 0}")
+        }
         // The solver is unchanged: the failed constraint is not in it and values are as before.
         #expect(!solver.contains(cap))
         #expect(abs(solver.value(of: x) - 10) < tolerance)

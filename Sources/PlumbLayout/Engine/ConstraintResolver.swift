@@ -5,7 +5,8 @@
 /// `superview` is itself the first item; a guide's superview is its owning view); `X.safeArea`,
 /// `X.margins`, `X.readable` (a view's own guides) and `X.content`, `X.frame` (a scroll view's
 /// content and frame layout guides). Margin attributes of a view resolve to its margins guide.
-/// Edges of a scroll view related to something inside it resolve to its content guide.
+/// Edges (and margin edges) of a scroll view related to something inside it resolve to its content
+/// area (and the margins inside that).
 struct ConstraintResolver {
     let tree: SceneTree
     var items: ItemTable
@@ -37,15 +38,13 @@ struct ConstraintResolver {
                 try item(second.item, relativeTo: first, origin: origin)
             }
         }
-        var first = try anchor(firstItem, spec.first.attribute, origin: origin)
+        let first = try anchor(firstItem, spec.first.attribute, other: secondItem, origin: origin)
         guard let secondItem, let secondAttribute = spec.second?.attribute else {
             return ResolvedConstraint(spec: spec, source: .user, first: first, second: nil,
                                       firstName: items.items[first.item].name, secondName: nil)
         }
-        var second = try anchor(secondItem, secondAttribute, origin: origin)
+        let second = try anchor(secondItem, secondAttribute, other: firstItem, origin: origin)
         try checkCommonAncestor(first.item, second.item, origin: origin)
-        (first, second) = (scrollContentRedirected(first, other: second.item),
-                           scrollContentRedirected(second, other: first.item))
         return ResolvedConstraint(spec: spec, source: .user, first: first, second: second,
                                   firstName: items.items[first.item].name, secondName: items.items[second.item].name)
     }
@@ -153,32 +152,36 @@ struct ConstraintResolver {
 
     // MARK: Redirections
 
-    /// The anchor for `attribute` of `item`: `view.leadingMargin` is `view.margins.leading`;
-    /// guides have no margins or baselines.
-    private mutating func anchor(_ item: Int, _ attribute: LayoutAttribute, origin: ConstraintOrigin)
+    /// The anchor for `attribute` of `item`, related to `other`: `view.leadingMargin` is
+    /// `view.margins.leading`; a scroll view's edges and margins related to an item inside it are
+    /// those of its content area; guides have no margins or baselines.
+    private mutating func anchor(_ item: Int, _ attribute: LayoutAttribute, other: Int?, origin: ConstraintOrigin)
         throws(LayoutError) -> ResolvedAnchor {
         let isView = items.items[item].isView
         let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
         if !isView, attribute.isMargin || isBaseline {
             throw LayoutError(.attributeNotOnItem(item: items.items[item].name, attribute: attribute), origin: origin)
         }
+        if let other, let area = scrollContentArea(item, attribute, other: other) {
+            return ResolvedAnchor(item: area, attribute: attribute.withoutMargin)
+        }
         guard attribute.isMargin else { return ResolvedAnchor(item: item, attribute: attribute) }
         return ResolvedAnchor(item: items.systemGuide(.margins, of: items.items[item].owner, tree: tree),
                               attribute: attribute.withoutMargin)
     }
 
-    /// Edges of a scroll view related to an item inside it attach to the scroll view's content area.
-    private func scrollContentRedirected(_ anchor: ResolvedAnchor, other: Int) -> ResolvedAnchor {
-        let scroll = items.items[anchor.item]
-        guard scroll.isView, tree.views[scroll.owner].kind == .scroll else { return anchor }
-        switch anchor.attribute {
+    /// The content guide (or, for a margin attribute, the content area's margins) when `item` is a
+    /// scroll view, `attribute` one of its edges and `other` lies inside it; otherwise nil.
+    private mutating func scrollContentArea(_ item: Int, _ attribute: LayoutAttribute, other: Int) -> Int? {
+        let scroll = items.items[item]
+        guard scroll.isView, tree.views[scroll.owner].kind == .scroll else { return nil }
+        switch attribute.withoutMargin {
         case .left, .right, .top, .bottom, .leading, .trailing: break
-        default: return anchor
+        default: return nil
         }
         let inside = items.items[other].owner
-        guard inside != scroll.owner, tree.isAncestor(scroll.owner, of: inside),
-              let content = items.contentGuide(of: scroll.owner) else { return anchor }
-        return ResolvedAnchor(item: content, attribute: anchor.attribute)
+        guard inside != scroll.owner, tree.isAncestor(scroll.owner, of: inside) else { return nil }
+        return attribute.isMargin ? items.contentMarginsGuide(of: scroll.owner, tree: tree) : items.contentGuide(of: scroll.owner)
     }
 
     private func checkCommonAncestor(_ first: Int, _ second: Int, origin: ConstraintOrigin) throws(LayoutError) {

@@ -32,6 +32,9 @@ struct LayoutItem {
     /// The view that is this item (role `view`) or owns it (every guide).
     var owner: Int
     var variables: FrameVariables
+    /// For a scroll view's margins guide: measured from its content area rather than its frame
+    /// (where its margin attributes attach for the content inside it).
+    var insetsContentArea = false
 
     var isView: Bool { role == .view }
 }
@@ -100,6 +103,15 @@ struct ItemTable {
             return index
         }
         return make(role, owner: view, name: name, guide: nil)
+    }
+
+    /// The margins guide of a scroll view's content area, made on first use.
+    mutating func contentMarginsGuide(of view: Int, tree: SceneTree) -> Int {
+        let key = ItemKey(owner: view, role: .margins, guide: "content")
+        if let existing = lookup[key] { return existing }
+        let index = make(.margins, owner: view, name: "\(tree.views[view].name).content.margins", guide: "content")
+        items[index].insetsContentArea = true
+        return index
     }
 
     /// The system guides made so far, in the order they were made.

@@ -61,13 +61,16 @@ struct PassPlan {
                                          linear: LinearConstraint(form: LinearForm(variable: root.minY), relation: .equal, priority: 1000)))
         for index in items.systemGuides {
             let guide = items.items[index]
-            let view = items.items[guide.owner].variables
+            var view = items.items[guide.owner].variables
             let insets: EdgeInsets?
             switch guide.role {
             case .safeArea: insets = measurements[guide.owner].safeAreaInsets
             case .margins: insets = measurements[guide.owner].marginInsets
             case .readable: insets = measurements[guide.owner].readableInsets
             default: insets = nil
+            }
+            if guide.insetsContentArea, let content = items.contentGuide(of: guide.owner) {
+                view = items.items[content].variables
             }
             let g = guide.variables
             func equal(_ part: Int, _ guideVariable: Int, _ viewVariable: Int, _ value: Double) {

@@ -47,10 +47,10 @@ struct PreparedScene {
         }
     }
 
-    /// The written constraints that apply on a canvas with these traits, with their indices.
+    /// The active written constraints that apply on a canvas with these traits, with their indices.
     func activeConstraints(for traits: Traits) -> [(index: Int, constraint: ResolvedConstraint)] {
         constraints.indices.compactMap { index in
-            guard conditions[index]?.matches(traits) ?? true else { return nil }
+            guard constraints[index].spec.isActive, conditions[index]?.matches(traits) ?? true else { return nil }
             return (index, constraints[index])
         }
     }

@@ -16,6 +16,9 @@ public struct ConstraintSpec: Hashable, Sendable {
     /// Whether the constant is the system's standard spacing (written `standard`, or `-` in VFL).
     public var usesStandardSpacing: Bool
     public var identifier: String?
+    /// Whether the constraint takes part in layout (`NSLayoutConstraint.isActive`). An inactive
+    /// constraint is still checked, but not solved or reported.
+    public var isActive: Bool = true
     /// Where the constraint came from, so diagnostics and drawings can point back to it.
     public var origin: ConstraintOrigin
 

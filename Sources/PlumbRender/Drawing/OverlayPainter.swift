@@ -52,7 +52,13 @@ struct OverlayPainter {
     /// space above is taken (or off the canvas); tags never cover one another.
     func drawNames(of views: [SolvedView]) {
         var placed: [Rect] = []
-        for view in views where view.superview != nil && view.properties.hidden != true {
+        var hidden: Set<String> = []
+        for view in views where view.superview != nil {
+            // Parents come first: a hidden view's subviews are known hidden by the time they come.
+            if view.properties.hidden == true || view.superview.map(hidden.contains) == true {
+                hidden.insert(view.name)
+                continue
+            }
             let size = tagSize(view.name)
             let frame = view.absolute
             let above = Rect(x: frame.minX, y: frame.minY - size.height - 1, width: size.width, height: size.height)

@@ -63,7 +63,8 @@ public struct SolveReport: Sendable {
 
     /// One block per canvas: a heading with the canvas's name, caption and size, then one row per
     /// view (indented under its superview) with its frame and absolute frame, then guides, content
-    /// sizes and any broken or violated constraints.
+    /// sizes, broken constraints, the scene's own violated constraints, and a count of violated
+    /// generated ones (intrinsic size, stack views).
     public func table() -> String {
         var blocks: [String] = []
         for layout in layouts {
@@ -84,10 +85,21 @@ public struct SolveReport: Sendable {
             for constraint in layout.constraints where constraint.state == .broken {
                 lines.append("  broken: \(constraint.spec.equationText)" + Self.place(constraint))
             }
+            // Generated preferences (hugging, resistance) give way by design whenever a view
+            // stretches; the table names only the scene's own constraints and counts the rest.
+            var generated = 0
             for constraint in layout.constraints where constraint.isViolated {
+                guard constraint.source == .user else {
+                    generated += 1
+                    continue
+                }
                 if case .violated(let by) = constraint.state {
                     lines.append("  violated by \(formatNumber(by)): \(constraint.spec.equationText)" + Self.place(constraint))
                 }
+            }
+            if generated > 0 {
+                lines.append("  (\(generated) generated \(generated == 1 ? "preference" : "preferences") such as content "
+                             + "hugging not met; --json lists them)")
             }
             blocks.append(lines.joined(separator: "\n"))
         }

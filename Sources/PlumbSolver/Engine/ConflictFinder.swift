@@ -6,8 +6,15 @@
 /// remains is minimal: without any one of its constraints the others can hold.
 struct ConflictFinder {
     /// `certificate` constraints (in installation order) plus `newcomer`, reduced to a minimal infeasible set.
-    static func minimalSet(certificate: [Constraint], newcomer: Constraint) -> [Constraint] {
+    /// Should rounding have left the certificate short of a contradiction, `everything` (all required
+    /// constraints, in installation order) is reduced instead.
+    static func minimalSet(
+        certificate: [Constraint], newcomer: Constraint, everything: () -> [Constraint]
+    ) -> [Constraint] {
         var set = certificate
+        if isFeasible(set + [newcomer]) {
+            set = everything()
+        }
         var index = 0
         while index < set.count {
             var trial = set

@@ -1,7 +1,11 @@
 /// The hidden implementation behind ``Solver``: turns constraints into tableau rows and back.
 final class SolverCore {
     var tableau = Tableau()
-    private(set) var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Installed constraints: a slot per constraint in `records`, found through `slots` (kept apart so the
+    /// hash table holds only small integers; there is one entry per constraint).
+    private var slots: [ObjectIdentifier: Int32] = [:]
+    private var records: [ConstraintRecord?] = []
+    private var freeSlots: [Int32] = []
     private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
     /// The variable of each external symbol, by symbol id (nil for the solver's own symbols).
     private var variables: [Variable?] = []
@@ -15,7 +19,32 @@ final class SolverCore {
     }
 
     func record(of constraint: Constraint) -> ConstraintRecord? {
-        records[ObjectIdentifier(constraint)]
+        slots[ObjectIdentifier(constraint)].flatMap { records[Int($0)] }
+    }
+
+    var constraintCount: Int { slots.count }
+
+    /// The installed required constraints, in the order they were added.
+    var requiredConstraints: [Constraint] {
+        records.compactMap { $0 }.filter { $0.level == nil }.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    private func store(_ record: ConstraintRecord) {
+        if let slot = freeSlots.popLast() {
+            records[Int(slot)] = record
+            slots[ObjectIdentifier(record.constraint)] = slot
+        } else {
+            slots[ObjectIdentifier(record.constraint)] = Int32(records.count)
+            records.append(record)
+        }
+    }
+
+    private func unstore(_ constraint: Constraint) -> ConstraintRecord? {
+        guard let slot = slots.removeValue(forKey: ObjectIdentifier(constraint)) else { return nil }
+        let record = records[Int(slot)]
+        records[Int(slot)] = nil
+        freeSlots.append(slot)
+        return record
     }
 
     func symbol(of variable: Variable) -> Int? {
@@ -31,9 +60,12 @@ final class SolverCore {
     }
 
     private func newSymbol(_ kind: SymbolKind) -> Int {
-        variables.append(nil)
-        owners.append(nil)
-        return tableau.newSymbol(kind)
+        let symbol = tableau.newSymbol(kind)
+        if symbol == variables.count {
+            variables.append(nil)
+            owners.append(nil)
+        }
+        return symbol
     }
 
     func variable(of symbol: Int) -> Variable? {
@@ -102,7 +134,7 @@ final class SolverCore {
             tableau.optimize()
         }
         nextOrder += 1
-        records[ObjectIdentifier(constraint)] = record
+        store(record)
         owners[marker] = constraint
         if let other { owners[other] = constraint }
     }
@@ -168,7 +200,7 @@ final class SolverCore {
             }
         }
         // The artificial symbol is parametric now (or gone): drop it and its level everywhere.
-        tableau.erase(artificial)
+        tableau.release(artificial)
         tableau.dropArtificialLevel()
         if let failure {
             tableau.optimize()
@@ -179,7 +211,7 @@ final class SolverCore {
     // MARK: Removing
 
     func uninstall(_ constraint: Constraint) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let record = unstore(constraint) else { return }
         owners[record.marker] = nil
         if let other = record.other { owners[other] = nil }
         if let level = record.level {
@@ -201,7 +233,7 @@ final class SolverCore {
         }
         // Whatever is left of the constraint's own symbols is rounding noise.
         for symbol in [marker, record.other].compactMap({ $0 }) {
-            tableau.erase(symbol)
+            tableau.release(symbol)
         }
         tableau.optimize()
     }

@@ -40,7 +40,7 @@ extension Tableau {
 
     private mutating func undefine(_ symbol: Int) {
         for term in definitions[symbol].terms { definitionReferences[term.symbol] -= 1 }
-        definitions[symbol] = Definition()
+        definitions.remove(symbol)
         isDefined[symbol] = false
         definitionSequence[symbol] = -1
         liveDefinitions -= 1

@@ -16,9 +16,9 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     var rows: [Row] = []
     private(set) var isBasic: [Bool] = []
-    private(set) var columns: [[Int]] = []
+    private var columns: [[Int32]] = []
 
-    var definitions: [Definition] = []
+    var definitions = DefinitionTable()
     var isDefined: [Bool] = []
     var definitionSequence: [Int32] = []
     var definitionReferences: [Int32] = []
@@ -50,12 +50,20 @@ struct Tableau {
     /// The level above every priority, used for phase one of a row without a subject.
     static let artificialLevel = Double.infinity
 
+    /// Ids of released symbols, handed out again so that adding and removing constraints forever does not
+    /// grow the tableau.
+    private var released: [Int] = []
+
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        if let symbol = released.popLast() {
+            kinds[symbol] = kind
+            return symbol
+        }
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
-        definitions.append(Definition())
+        definitions.grow()
         isDefined.append(false)
         definitionSequence.append(-1)
         definitionReferences.append(0)
@@ -74,24 +82,25 @@ struct Tableau {
     /// The basic symbols whose rows mention `symbol`, each once; the column is tidied on the way.
     mutating func owners(of symbol: Int) -> [Int] {
         tidy(symbol)
-        return columns[symbol]
+        return columns[symbol].map { Int($0) }
     }
 
     /// Notes that `owner`'s row now mentions `symbol`.
     private mutating func addToColumn(_ symbol: Int, _ owner: Int) {
-        columns[symbol].append(owner)
+        columns[symbol].append(Int32(truncatingIfNeeded: owner))
         if columns[symbol].count > 2 * Int(tidyLength[symbol]) + 8 { tidy(symbol) }
     }
 
     /// Drops stale and repeated entries from a column.
     private mutating func tidy(_ symbol: Int) {
         tidyStamp &+= 1
-        var live: [Int] = []
+        var live: [Int32] = []
         live.reserveCapacity(columns[symbol].count)
-        for owner in columns[symbol]
-        where tidySeen[owner] != tidyStamp && isBasic[owner] && rows[owner].terms[symbol] != nil {
+        for entry in columns[symbol] {
+            let owner = Int(entry)
+            guard tidySeen[owner] != tidyStamp && isBasic[owner] && rows[owner].terms[symbol] != nil else { continue }
             tidySeen[owner] = tidyStamp
-            live.append(owner)
+            live.append(entry)
         }
         columns[symbol] = live
         tidyLength[symbol] = Int32(live.count)
@@ -116,13 +125,16 @@ struct Tableau {
         return row
     }
 
-    /// Drops `symbol` from every row and the objective (for symbols that are leaving the system).
-    mutating func erase(_ symbol: Int) {
+    /// Drops `symbol` from every row and the objective and frees its id (for a constraint's own symbols when
+    /// the constraint goes). Other columns may still list it as an owner; those entries are checked when read.
+    mutating func release(_ symbol: Int) {
+        precondition(kinds[symbol] != .external && !isDefined[symbol], "only a constraint's own symbols are released")
         if isBasic[symbol] { removeRow(symbol) }
         for owner in owners(of: symbol) { rows[owner].terms[symbol] = nil }
         columns[symbol] = []
         tidyLength[symbol] = 0
         objective[symbol] = .zero
+        released.append(symbol)
     }
 
     /// Replaces `symbol` by `row` in every tableau row that mentions it and in the objective.
@@ -131,7 +143,9 @@ struct Tableau {
         columns[symbol] = []
         tidyLength[symbol] = 0
         stamp &+= 1
-        for owner in owners where seen[owner] != stamp && isBasic[owner] {
+        for entry in owners {
+            let owner = Int(entry)
+            guard seen[owner] != stamp && isBasic[owner] else { continue }
             seen[owner] = stamp
             guard let coefficient = rows[owner].terms.removeValue(forKey: symbol) else { continue }
             rows[owner].constant += coefficient * row.constant

@@ -49,6 +49,21 @@ import Testing
         #expect(reused[1].constraints.filter { $0.source == .user }.map(\.spec.constant).last == 300)
     }
 
+    @Test func inactiveConstraintsTakeNoPart() throws {
+        var wide = S.constraint("box.width", .equal, plus: 300, priority: 999)
+        wide.isActive = false
+        let document = LayoutDocument(views: [S.view("box")], constraints: [
+            S.constraint("box.leading", .equal, "superview.leading"),
+            S.constraint("box.top", .equal, "superview.top"),
+            S.constraint("box.height", .equal, plus: 10),
+            S.constraint("box.width", .equal, plus: 100, priority: 500),
+            wide,
+        ])
+        let layout = try solve(document)
+        expectFrame(layout, "box", 0, 0, 100, 10)
+        #expect(layout.constraints.count == 4)
+    }
+
     @Test func textSizeScalesFontsAndTheirFrames() throws {
         var large = TestCanvas.plain
         large.textSize = .accessibilityExtraExtraExtraLarge   // body 53 pt: fonts × 53/17

@@ -96,3 +96,28 @@ import Testing
         #expect(layout.contentSizes["scroll"] == Size(width: 700, height: 70))
     }
 }
+
+extension ScrollViewTests {
+    @Test func marginsOfTheScrollViewAttachToItsContentArea() throws {
+        // What `H:|-[content]-|` and `V:|-[content]-|` inside a scroll view read into: the content area
+        // is the content view plus the scroll view's 8-pt margins on each side.
+        let document = LayoutDocument(
+            views: [S.view("scroll", kind: .scroll, subviews: [S.view("content")])],
+            constraints: [
+                S.constraint("scroll.leading", .equal, "superview.leading"),
+                S.constraint("scroll.top", .equal, "superview.top"),
+                S.constraint("scroll.width", .equal, plus: 100),
+                S.constraint("scroll.height", .equal, plus: 100),
+                S.constraint("content.leading", .equal, "superview.leadingMargin"),
+                S.constraint("superview.trailingMargin", .equal, "content.trailing"),
+                S.constraint("content.top", .equal, "superview.topMargin"),
+                S.constraint("superview.bottomMargin", .equal, "content.bottom"),
+                S.constraint("content.width", .equal, plus: 300),
+                S.constraint("content.height", .equal, plus: 500),
+            ])
+        let layout = try solve(document)
+        expectFrame(layout, "content", 8, 8, 300, 500)
+        #expect(layout.contentSizes["scroll"] == Size(width: 316, height: 516))
+        expectGuide(layout, "scroll.content.margins", 8, 8, 300, 500)
+    }
+}
