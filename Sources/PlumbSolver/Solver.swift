@@ -47,15 +47,10 @@ public final class Solver {
             try install(constraint, level: constraint.isRequired ? nil : constraint.priority)
             return nil
         } catch .unsatisfiable(_, let set) {
-            let broken = set.last ?? constraint
-            if broken != constraint {
-                // Not reached with the rule above; kept so the rule can change in one place.
-                try remove(broken)
-                try install(constraint, level: nil)
-            }
-            try install(broken, level: Solver.breakingPriority)
-            self.broken.append(broken)
-            return Conflict(conflictingSet: set, broken: broken)
+            // The rule: break the constraint of the set that was added last, which is always the newcomer.
+            try install(constraint, level: Solver.breakingPriority)
+            broken.append(constraint)
+            return Conflict(conflictingSet: set, broken: constraint)
         }
     }
 
@@ -151,9 +146,7 @@ public final class Solver {
         do {
             try core.install(constraint, level: level)
         } catch {
-            let certificate = error.certificate
-                .compactMap { core.owner(of: $0) }
-                .filter { core.record(of: $0)?.level == nil }
+            let certificate = core.owners(of: error.certificate).filter { core.record(of: $0)?.level == nil }
             var unique: [Constraint] = []
             var seen: Set<Constraint> = []
             for constraint in certificate where seen.insert(constraint).inserted { unique.append(constraint) }

@@ -20,7 +20,7 @@ struct SolverDump {
         }
         lines.append("definitions:")
         for (symbol, sequence) in tableau.definitionOrder
-        where tableau.isDefined[symbol] && Int(tableau.definitionSequence[symbol]) == sequence {
+        where tableau.isDefined[symbol] && tableau.definitions[symbol].sequence == sequence {
             lines.append("  \(name(symbol)) := \(format(tableau.definitions[symbol].row))")
         }
         lines.append("edit variables:")

@@ -8,6 +8,8 @@ enum ConstraintKey: Hashable {
     case autoresizing(view: Int, part: Int)
     /// One of the constraints placing a system guide or the root (0 x, 1 y, 2 width, 3 height).
     case system(item: Int, part: Int)
+    /// The `index`th constraint a stack view generated on this canvas.
+    case stack(view: Int, index: Int)
 }
 
 /// One constraint as the solver should hold it for this pass.
@@ -27,17 +29,26 @@ struct PassPlan {
     /// - Parameters:
     ///   - active: the written constraints that apply on this canvas, with their indices.
     ///   - autoresizing: the views whose frame is kept (no constraint names them).
+    ///   - stacks: the stack views' constraints on this canvas, and their arranged views' priority biases.
     static func make(tree: SceneTree, items: ItemTable, measurements: [ViewMeasurement],
                      direction: WritingDirection, active: [(index: Int, constraint: ResolvedConstraint)],
-                     autoresizing: [Int]) -> PassPlan {
+                     autoresizing: [Int], stacks: StackPlanning? = nil) throws(LayoutError) -> PassPlan {
         var plan = PassPlan()
         let linearizer = AnchorLinearizer(items: items, direction: direction, measurements: measurements)
         plan.planSystemGuides(items: items, measurements: measurements)
         for (index, constraint) in active {
             plan.report(.user(index), constraint, linearizer)
         }
+        if let stacks {
+            for (key, constraint) in try stacks.constraints(tree: tree, measurements: measurements) {
+                plan.report(key, constraint, linearizer)
+            }
+        }
         for view in tree.views.indices {
-            plan.planIntrinsic(view, tree: tree, items: items, measurement: measurements[view], linearizer)
+            let bias = { (axis: LayoutAttribute.Axis) in
+                stacks?.priorityBias(of: view, axis: axis, tree: tree, measurements: measurements) ?? 0
+            }
+            plan.planIntrinsic(view, tree: tree, items: items, measurement: measurements[view], bias: bias, linearizer)
         }
         for view in autoresizing {
             plan.planAutoresizing(view, tree: tree, items: items, frame: measurements[view].properties.frame ?? .zero,
@@ -91,16 +102,18 @@ struct PassPlan {
 
     /// Per axis with an intrinsic size: `size <= intrinsic` at the hugging priority and
     /// `size >= intrinsic` at the compression-resistance priority.
+    /// - Parameter bias: a tiny addition to both priorities on an axis (arranged views of stacks).
     private mutating func planIntrinsic(_ view: Int, tree: SceneTree, items: ItemTable, measurement: ViewMeasurement,
-                                        _ linearizer: AnchorLinearizer) {
+                                        bias: (LayoutAttribute.Axis) -> Double, _ linearizer: AnchorLinearizer) {
         let kind = tree.views[view].kind
         let properties = measurement.properties
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
             guard let size = measurement.intrinsic[axis] else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
-            let hugging = properties.hugging?[axis] ?? IntrinsicContent.defaultHugging(kind)
-            let resistance = properties.compressionResistance?[axis] ?? IntrinsicContent.defaultCompressionResistance(kind)
+            let hugging = LayoutPriority((properties.hugging?[axis] ?? IntrinsicContent.defaultHugging(kind)).rawValue + bias(axis))
+            let resistance = LayoutPriority((properties.compressionResistance?[axis]
+                ?? IntrinsicContent.defaultCompressionResistance(kind)).rawValue + bias(axis))
             let name = tree.views[view].name
             report(.intrinsic(view: view, axis: axis, hugging: true),
                    .generated(.intrinsicSize, anchor, firstName: name, .lessThanOrEqual, size, priority: hugging), linearizer)

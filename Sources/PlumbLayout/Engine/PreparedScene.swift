@@ -12,9 +12,11 @@ struct PreparedScene {
     let autoresizing: [Int]
     let variants: [TraitVariant]
     let diagnostics: [LayoutDiagnostic]
+    /// The stack views and how to make their constraints on each canvas.
+    let stacks: StackPlanning
 
     init(document: LayoutDocument) throws(LayoutError) {
-        let tree = try SceneTree(document: document)
+        let tree = try SceneTree(document: StackPlanning.addingGapGuides(to: document))
         var resolver = ConstraintResolver(tree: tree, items: ItemTable(tree: tree))
         var constraints: [ResolvedConstraint] = []
         var conditions: [TraitCondition?] = []
@@ -31,14 +33,18 @@ struct PreparedScene {
                 throw LayoutError(.unknownItem(name: name, suggestion: Suggestions.nearest(to: name, in: tree.views.map(\.name))))
             }
         }
+        let stacks = try StackPlanning(tree: tree, resolver: resolver)
         self.tree = tree
-        self.items = resolver.items
+        self.stacks = stacks
+        self.items = stacks.resolver.items
         self.constraints = constraints
         self.conditions = conditions
         self.variants = document.variants
         self.diagnostics = resolver.diagnostics
         self.autoresizing = tree.views.indices.filter { index in
             guard index != SceneTree.root else { return false }
+            // A stack places its arranged subviews.
+            if let parent = tree.views[index].parent, tree.views[parent].kind == .stack { return false }
             switch tree.views[index].properties.translatesAutoresizingMaskIntoConstraints {
             case true?: return true
             case false?: return false

@@ -40,6 +40,12 @@ public struct StackArrangement: Hashable, Sendable {
         return builder.arrangement
     }
 
+    /// The gap guides a stack owns: one between each pair of arranged views, for the equal distributions.
+    public static func gapGuides(of stack: ViewNode) -> [String] {
+        guard (stack.properties.stack ?? StackProperties()).distribution.usesGapGuides, stack.subviews.count > 1 else { return [] }
+        return (0..<stack.subviews.count - 1).map { gapGuideName(stack: stack.name, index: $0) }
+    }
+
     /// The name of the `index`th gap guide of a stack: a character scene names cannot hold keeps it apart.
     public static func gapGuideName(stack: String, index: Int) -> String { "\(stack)#gap\(index)" }
 }
@@ -101,7 +107,10 @@ struct StackArrangementBuilder {
     mutating func build(isHidden: (String) -> Bool, intrinsicLength: (String) -> Double?) {
         let arranged = stack.subviews.map(\.name)
         for name in arranged where isHidden(name) {
+            // A hidden view takes no space along the axis and sits at the stack's leading corner.
             add("UISV-hiding", ref(name, length), .equal, nil)
+            add("UISV-hiding", ref(name, leadingEdge), .equal, stackEdge(leadingEdge))
+            add("UISV-hiding", ref(name, crossLeading), .equal, stackEdge(crossLeading))
         }
         let visible = arranged.filter { !isHidden($0) }
         guard let first = visible.first, let last = visible.last else {
@@ -112,6 +121,15 @@ struct StackArrangementBuilder {
         add("UISV-canvas-connection", ref(first, leadingEdge), .equal, stackEdge(leadingEdge))
         add("UISV-canvas-connection", stackEdge(trailingEdge), .equal, ref(last, trailingEdge))
         addDistribution(visible, intrinsicLength: intrinsicLength)
+        if settings.distribution.usesGapGuides {
+            // Guides for gaps that hidden views removed on this canvas: collapsed at the stack's corner.
+            for index in max(0, visible.count - 1)..<max(0, arranged.count - 1) {
+                let gap = StackArrangement.gapGuideName(stack: stack.name, index: index)
+                add("UISV-hiding", ref(gap, leadingEdge), .equal, stackEdge(leadingEdge))
+                add("UISV-hiding", ref(gap, length), .equal, nil)
+                addCrossAxisPlacement(of: gap)
+            }
+        }
         addAlignment(visible)
         for (index, name) in visible.enumerated() {
             arrangement.priorityBiases[name] = Double(visible.count - 1 - index) * StackArrangement.biasStep
@@ -145,6 +163,7 @@ struct StackArrangementBuilder {
                 arrangement.guides.append(gap)
                 add("UISV-distributing-edge", ref(gap, leadingEdge), .equal, ref(previous, trailingEdge))
                 add("UISV-distributing-edge", ref(gap, trailingEdge), .equal, ref(next, leadingEdge))
+                addCrossAxisPlacement(of: gap)
             }
             addEqualGaps(count: views.count - 1)
         case .equalCentering:
@@ -154,9 +173,16 @@ struct StackArrangementBuilder {
                 arrangement.guides.append(gap)
                 add("UISV-distributing-edge", ref(gap, leadingEdge), .equal, ref(previous, center))
                 add("UISV-distributing-edge", ref(gap, trailingEdge), .equal, ref(next, center))
+                addCrossAxisPlacement(of: gap)
             }
             addEqualGaps(count: views.count - 1)
         }
+    }
+
+    /// A gap guide lies along the stack's leading cross edge with no thickness, so it is fully placed.
+    private mutating func addCrossAxisPlacement(of gap: String) {
+        add("UISV-distributing-edge", ref(gap, crossLeading), .equal, stackEdge(crossLeading))
+        add("UISV-distributing-edge", ref(gap, crossLength), .equal, nil)
     }
 
     /// `next` follows `previous` by the spacing: exactly for the fill distributions, at least for the equal ones.
@@ -228,4 +254,9 @@ struct StackArrangementBuilder {
             add("UISV-canvas-fit", ref(stack.name, crossLength), .equal, nil, priority: StackArrangement.fittingPriority)
         }
     }
+}
+
+extension StackProperties.Distribution {
+    /// Whether the distribution spaces views with gap guides (`equalSpacing`, `equalCentering`).
+    public var usesGapGuides: Bool { self == .equalSpacing || self == .equalCentering }
 }

@@ -6,6 +6,8 @@ struct Definition {
     private(set) var terms: [(symbol: Int, coefficient: Double)] = []
     /// The defined symbol's value when values were last evaluated.
     var value: Double = 0
+    /// When the definition was made: a definition only mentions symbols defined before it.
+    var sequence: Int = -1
 
     init() {}
 

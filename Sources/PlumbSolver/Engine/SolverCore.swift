@@ -9,8 +9,6 @@ final class SolverCore {
     private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
     /// The variable of each external symbol, by symbol id (nil for the solver's own symbols).
     private var variables: [Variable?] = []
-    /// The constraint owning each marker or error symbol, by symbol id.
-    private var owners: [Constraint?] = []
     private var nextOrder = 0
 
     /// Why a row could not be added: the symbols of the failed row's certificate of infeasibility.
@@ -61,10 +59,7 @@ final class SolverCore {
 
     private func newSymbol(_ kind: SymbolKind) -> Int {
         let symbol = tableau.newSymbol(kind)
-        if symbol == variables.count {
-            variables.append(nil)
-            owners.append(nil)
-        }
+        if symbol == variables.count { variables.append(nil) }
         return symbol
     }
 
@@ -72,9 +67,16 @@ final class SolverCore {
         symbol < variables.count ? variables[symbol] : nil
     }
 
-    /// The installed constraint whose marker or error `symbol` is.
-    func owner(of symbol: Int) -> Constraint? {
-        symbol < owners.count ? owners[symbol] : nil
+    /// The installed constraints owning each of `symbols` as marker or error, found by a walk over all
+    /// constraints (it is only needed when a constraint fails).
+    func owners(of symbols: [Int]) -> [Constraint] {
+        let wanted = Set(symbols)
+        return records.compactMap { record in
+            guard let record, wanted.contains(record.marker) || record.other.map(wanted.contains) == true else {
+                return nil
+            }
+            return record.constraint
+        }
     }
 
     func value(of variable: Variable) -> Double {
@@ -130,13 +132,17 @@ final class SolverCore {
             tableau.define(fresh, from: raw)
             record.defined = fresh
         } else {
-            try addRow(tableau.expand(raw), marker: marker, other: other)
+            do {
+                try addRow(tableau.expand(raw), marker: marker, other: other)
+            } catch {
+                tableau.release(marker)
+                if let other { tableau.release(other) }
+                throw error
+            }
             tableau.optimize()
         }
         nextOrder += 1
         store(record)
-        owners[marker] = constraint
-        if let other { owners[other] = constraint }
     }
 
     /// Makes the expanded constraint row `0 = row` part of the tableau, choosing a subject that keeps rows short.
@@ -212,8 +218,6 @@ final class SolverCore {
 
     func uninstall(_ constraint: Constraint) {
         guard let record = unstore(constraint) else { return }
-        owners[record.marker] = nil
-        if let other = record.other { owners[other] = nil }
         if let level = record.level {
             for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[error] == .error {
                 tableau.addSymbolToObjective(error, Weight(level: level, amount: -1))

@@ -23,8 +23,8 @@ extension Tableau {
         row.solve(for: symbol)
         for (term, _) in row.terms { definitionReferences[term] += 1 }
         definitions[symbol] = Definition(row)
+        definitions[symbol].sequence = nextSequence
         isDefined[symbol] = true
-        definitionSequence[symbol] = Int32(nextSequence)
         definitionOrder.append((symbol, nextSequence))
         nextSequence += 1
         liveDefinitions += 1
@@ -42,11 +42,10 @@ extension Tableau {
         for term in definitions[symbol].terms { definitionReferences[term.symbol] -= 1 }
         definitions.remove(symbol)
         isDefined[symbol] = false
-        definitionSequence[symbol] = -1
         liveDefinitions -= 1
         valuesAreStale = true
         if definitionOrder.count > 2 * liveDefinitions + 64 {
-            definitionOrder.removeAll { !isDefined[$0.symbol] || Int(definitionSequence[$0.symbol]) != $0.sequence }
+            definitionOrder.removeAll { !isDefined[$0.symbol] || definitions[$0.symbol].sequence != $0.sequence }
         }
     }
 
@@ -65,8 +64,8 @@ extension Tableau {
                     pending[symbol] = sum + coefficient
                 } else {
                     pending[symbol] = coefficient
-                    queue.push(-Int(definitionSequence[symbol]))
-                    symbolOfSequence[Int(definitionSequence[symbol])] = symbol
+                    queue.push(-definitions[symbol].sequence)
+                    symbolOfSequence[definitions[symbol].sequence] = symbol
                 }
             } else if isBasic[symbol] {
                 result.add(rows[symbol], times: coefficient)
@@ -90,7 +89,7 @@ extension Tableau {
 
     /// Recomputes the values of all defined symbols, oldest definition first.
     mutating func evaluateDefinitions() {
-        for (symbol, sequence) in definitionOrder where isDefined[symbol] && Int(definitionSequence[symbol]) == sequence {
+        for (symbol, sequence) in definitionOrder where isDefined[symbol] && definitions[symbol].sequence == sequence {
             let definition = definitions[symbol]
             var sum = definition.constant
             for (term, coefficient) in definition.terms {

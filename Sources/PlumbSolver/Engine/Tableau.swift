@@ -20,7 +20,6 @@ struct Tableau {
 
     var definitions = DefinitionTable()
     var isDefined: [Bool] = []
-    var definitionSequence: [Int32] = []
     var definitionReferences: [Int32] = []
     /// Definitions in the order made; an entry is stale when its sequence no longer matches the symbol's.
     var definitionOrder: [(symbol: Int, sequence: Int)] = []
@@ -65,7 +64,6 @@ struct Tableau {
         columns.append([])
         definitions.grow()
         isDefined.append(false)
-        definitionSequence.append(-1)
         definitionReferences.append(0)
         objective.append(.zero)
         seen.append(0)

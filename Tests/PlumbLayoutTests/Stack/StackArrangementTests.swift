@@ -47,6 +47,8 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
             isHidden: { $0 == "b" }, intrinsicLength: { _ in nil })
         #expect(lines(arrangement) == [
             "UISV-hiding: b.height == 0",
+            "UISV-hiding: b.top == s.top",
+            "UISV-hiding: b.leading == s.leading",
             "UISV-canvas-connection: a.top == s.top",
             "UISV-canvas-connection: s.bottom == c.bottom",
             "UISV-spacing: c.top == a.bottom + 8",

@@ -1,0 +1,78 @@
+/// Stack views in the engine: the constraints each stack generates on a canvas (which depend on
+/// which arranged views are hidden there and on their intrinsic sizes), resolved like written ones.
+struct StackPlanning {
+    /// The stacks of the tree, by view index.
+    let stacks: [Int]
+    /// A resolver that has already seen every item stack constraints can name, so resolving again
+    /// adds no item (the solver's variables are fixed once the scene is prepared).
+    let resolver: ConstraintResolver
+
+    /// The document with each stack's gap guides added to its guides, so that they are items from the start.
+    static func addingGapGuides(to document: LayoutDocument) -> LayoutDocument {
+        var document = document
+        document.views = document.views.map(addingGapGuides)
+        return document
+    }
+
+    private static func addingGapGuides(to node: ViewNode) -> ViewNode {
+        var node = node
+        node.subviews = node.subviews.map(addingGapGuides)
+        if node.kind == .stack { node.guides += StackArrangement.gapGuides(of: node) }
+        return node
+    }
+
+    /// Resolves every constraint any canvas could ask of the stacks once, so their items exist.
+    init(tree: SceneTree, resolver: ConstraintResolver) throws(LayoutError) {
+        var resolver = resolver
+        let stacks = tree.views.indices.filter { tree.views[$0].kind == .stack }
+        for stack in stacks {
+            let arrangement = StackArrangement.make(for: Self.node(stack, tree: tree, properties: tree.views[stack].properties),
+                                                    isHidden: { _ in false }, intrinsicLength: { _ in 1 })
+            for spec in arrangement.constraints { _ = try resolver.resolve(spec) }
+        }
+        self.stacks = stacks
+        self.resolver = resolver
+    }
+
+    /// The constraints of every stack for one pass, keyed for the solver session.
+    func constraints(tree: SceneTree, measurements: [ViewMeasurement]) throws(LayoutError)
+        -> [(key: ConstraintKey, constraint: ResolvedConstraint)] {
+        var resolver = resolver
+        var result: [(key: ConstraintKey, constraint: ResolvedConstraint)] = []
+        for stack in stacks {
+            let settings = measurements[stack].properties.stack ?? StackProperties()
+            let indexByName = Dictionary(uniqueKeysWithValues: arrangedIndices(of: stack, tree: tree).map { (tree.views[$0].name, $0) })
+            let arrangement = StackArrangement.make(
+                for: Self.node(stack, tree: tree, properties: measurements[stack].properties),
+                isHidden: { name in indexByName[name].map { measurements[$0].properties.hidden ?? false } ?? false },
+                intrinsicLength: { name in indexByName[name].flatMap { measurements[$0].intrinsic[settings.axis] } })
+            for (index, spec) in arrangement.constraints.enumerated() {
+                var constraint = try resolver.resolve(spec)
+                constraint.source = .stackView
+                result.append((.stack(view: stack, index: index), constraint))
+            }
+        }
+        return result
+    }
+
+    /// The bias added to an arranged view's hugging and resistance along its stack's axis, so equal
+    /// priorities stretch and shrink in arrangement order (``StackArrangement/priorityBiases``).
+    func priorityBias(of view: Int, axis: LayoutAttribute.Axis, tree: SceneTree, measurements: [ViewMeasurement]) -> Double {
+        guard let parent = tree.views[view].parent, tree.views[parent].kind == .stack,
+              (measurements[parent].properties.stack ?? StackProperties()).axis == axis else { return 0 }
+        let siblings = arrangedIndices(of: parent, tree: tree).filter { !(measurements[$0].properties.hidden ?? false) }
+        guard let position = siblings.firstIndex(of: view) else { return 0 }
+        return Double(siblings.count - 1 - position) * StackArrangement.biasStep
+    }
+
+    private func arrangedIndices(of stack: Int, tree: SceneTree) -> [Int] {
+        tree.views.indices.filter { tree.views[$0].parent == stack }
+    }
+
+    /// The stack as a node with its arranged subviews' names (all the arrangement needs of them).
+    private static func node(_ stack: Int, tree: SceneTree, properties: ViewProperties) -> ViewNode {
+        let arranged = tree.views.indices.filter { tree.views[$0].parent == stack }
+            .map { ViewNode(name: tree.views[$0].name, kind: tree.views[$0].kind) }
+        return ViewNode(name: tree.views[stack].name, kind: .stack, properties: properties, subviews: arranged)
+    }
+}

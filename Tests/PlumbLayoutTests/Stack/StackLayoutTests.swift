@@ -1,0 +1,130 @@
+import Testing
+@testable import PlumbLayout
+
+/// Stack views solved end to end with the fixed-advance measurer (font 10: 5 pt a character,
+/// 12-pt lines, baseline 10 below the line's top) on the plain 400 × 300 @1x canvas.
+/// Each expected frame is worked out by hand beside the test.
+@Suite struct StackLayoutTests {
+    private func stack(_ name: String, _ settings: StackProperties, _ views: [ViewNode], hidden: Set<String> = []) -> ViewNode {
+        var properties = ViewProperties()
+        properties.stack = settings
+        let arranged = views.map { view -> ViewNode in
+            var view = view
+            if hidden.contains(view.name) { view.properties.hidden = true }
+            return view
+        }
+        return ViewNode(name: name, kind: .stack, properties: properties, subviews: arranged)
+    }
+
+    private func pinned(_ stack: ViewNode, leading: Double? = 0, trailing: Double? = 0, top: Double = 0,
+                        centerX: Bool = false) -> LayoutDocument {
+        var constraints = [Scene.constraint("\(stack.name).top", .equal, "superview.top", plus: top)]
+        if let leading { constraints.append(Scene.constraint("\(stack.name).leading", .equal, "superview.leading", plus: leading)) }
+        if let trailing { constraints.append(Scene.constraint("\(stack.name).trailing", .equal, "superview.trailing", plus: -trailing)) }
+        if centerX { constraints.append(Scene.constraint("\(stack.name).centerX", .equal, "superview.centerX")) }
+        return LayoutDocument(name: "stack", views: [stack], constraints: constraints)
+    }
+
+    @Test func fillStretchesTheLaterOfTwoEquallyHuggingViews() throws {
+        // Stack 10…390 (380 wide). a "aaaa" 20 wide, b "bb" 10 wide, spacing 8. Both hug at 251; the
+        // stack gives the earlier view the higher bias, so b stretches: a 0…20, b 28…380.
+        // Height: alignment fill, both 12 high, nothing else sizes the stack: 12.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, spacing: 8),
+                                    [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bb", size: 10)]),
+                              leading: 10, trailing: 10, top: 20)
+        let layout = try solve(document)
+        expectFrame(layout, "s", 10, 20, 380, 12)
+        expectFrame(layout, "a", 0, 0, 20, 12)
+        expectFrame(layout, "b", 28, 0, 352, 12)
+    }
+
+    @Test func verticalCenteredStackHugsItsWidestViewAndSkipsHiddenOnes() throws {
+        // a 20 × 12, b hidden, c 10 × 12, standard spacing 8: height 12 + 8 + 12 = 32.
+        // Width: the canvas-fit constraint (@49) shrinks the stack to its widest view, 20; centred
+        // on the root's centre 200: x 190. c is centred in the stack: x (20 − 10) / 2 = 5.
+        let document = pinned(stack("s", StackProperties(axis: .vertical, alignment: .center, spacing: nil),
+                                    [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bbbbbbbb", size: 10),
+                                     Scene.label("c", "cc", size: 10)], hidden: ["b"]),
+                              leading: nil, trailing: nil, top: 10, centerX: true)
+        let layout = try solve(document)
+        expectFrame(layout, "s", 190, 10, 20, 32)
+        expectFrame(layout, "a", 0, 0, 20, 12)
+        expectFrame(layout, "c", 5, 20, 10, 12)
+        #expect(layout.view(named: "b")?.frame.height == 0)
+    }
+
+    @Test func equalSpacingSharesTheSpaceBetweenViews() throws {
+        // Views 20, 10 and 40 wide in 400: 330 left over, two equal gaps of 165.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .equalSpacing, spacing: 0),
+                                    [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bb", size: 10),
+                                     Scene.label("c", "cccccccc", size: 10)]))
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 20, 12)
+        expectFrame(layout, "b", 185, 0, 10, 12)
+        expectFrame(layout, "c", 360, 0, 40, 12)
+    }
+
+    @Test func fillEquallyGivesEveryViewTheSameLength() throws {
+        // 400 − 2 × 5 spacing = 390, three views of 130.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillEqually, spacing: 5),
+                                    [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bb", size: 10),
+                                     Scene.label("c", "cccccccc", size: 10)]))
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 130, 12)
+        expectFrame(layout, "b", 135, 0, 130, 12)
+        expectFrame(layout, "c", 270, 0, 130, 12)
+    }
+
+    @Test func fillProportionallyFollowsIntrinsicWidths() throws {
+        // Intrinsic widths 20 and 60 (1 : 3) share 400: 100 and 300.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 0),
+                                    [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bbbbbbbbbbbb", size: 10)]))
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 100, 12)
+        expectFrame(layout, "b", 100, 0, 300, 12)
+    }
+
+    @Test func equalCenteringSpacesCentresEqually() throws {
+        // a (20) starts at 0, centre 10; c (40) ends at 400, centre 380; b's centre halfway, 195: x 190.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .equalCentering, spacing: 0),
+                                    [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bb", size: 10),
+                                     Scene.label("c", "cccccccc", size: 10)]))
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 20, 12)
+        expectFrame(layout, "b", 190, 0, 10, 12)
+        expectFrame(layout, "c", 360, 0, 40, 12)
+    }
+
+    @Test func firstBaselineAlignmentLinesUpTextOfDifferentSizes() throws {
+        // a: font 10, 10 × 12, baseline 10; b: font 20, 20 × 24, baseline 20; spacing 8.
+        // Baselines equal: a.top + 10 == b.top + 20. The stack is as short as it can be (@49) with every
+        // view inside: b.top = 0, a.top = 10, height max(22, 24) = 24. Width 10 + 8 + 20 = 38.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, alignment: .firstBaseline, spacing: 8),
+                                    [Scene.label("a", "aa", size: 10), Scene.label("b", "bb", size: 20)]),
+                              leading: 0, trailing: nil)
+        let layout = try solve(document)
+        expectFrame(layout, "s", 0, 0, 38, 24)
+        expectFrame(layout, "a", 0, 10, 10, 12)
+        expectFrame(layout, "b", 18, 0, 20, 24)
+    }
+
+    @Test func nestedStacksMakeAForm() throws {
+        // A vertical stack (spacing 8, fill) of two horizontal rows (spacing 8, fill), pinned 20 from the
+        // left and right: 360 wide. Row 1: "Name" (20) and a field-like label "xxxxxxxxxx" (50) hugging
+        // at 250 (lower than the 251 of the first label), so the second stretches: 28…360 → width 332.
+        var field = Scene.label("f1", "xxxxxxxxxx", size: 10)
+        field.properties.hugging = AxisPriorities(horizontal: LayoutPriority(250))
+        var field2 = Scene.label("f2", "yy", size: 10)
+        field2.properties.hugging = AxisPriorities(horizontal: LayoutPriority(250))
+        let row1 = stack("row1", StackProperties(axis: .horizontal, spacing: 8), [Scene.label("l1", "Name", size: 10), field])
+        let row2 = stack("row2", StackProperties(axis: .horizontal, spacing: 8), [Scene.label("l2", "Mail", size: 10), field2])
+        let form = stack("form", StackProperties(axis: .vertical, spacing: 8), [row1, row2])
+        let layout = try solve(pinned(form, leading: 20, trailing: 20, top: 30))
+        expectFrame(layout, "form", 20, 30, 360, 32)
+        expectFrame(layout, "row1", 0, 0, 360, 12)
+        expectFrame(layout, "row2", 0, 20, 360, 12)
+        expectFrame(layout, "l1", 0, 0, 20, 12)
+        expectFrame(layout, "f1", 28, 0, 332, 12)
+        expectFrame(layout, "f2", 28, 0, 332, 12)
+    }
+}
