@@ -38,10 +38,10 @@ let package = Package(
         ),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
 
-        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
+        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),

@@ -6,4 +6,5 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <zlib.h>
 #endif

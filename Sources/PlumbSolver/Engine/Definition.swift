@@ -31,8 +31,19 @@ struct Definition {
 /// through a small per-symbol slot rather than taking a full entry for every symbol.
 struct DefinitionTable {
     private var slotOfSymbol: [Int32] = []
-    private var store: [Definition] = []
+    /// The definitions, reached by `slot(of:)`; read in place in hot loops.
+    private(set) var store: [Definition] = []
     private var freeSlots: [Int32] = []
+
+    /// Where `symbol`'s definition is in `store`, or -1.
+    @inline(__always)
+    func slot(of symbol: Int) -> Int { Int(slotOfSymbol[symbol]) }
+
+    /// The value last evaluated for a defined symbol.
+    @inline(__always)
+    func value(of symbol: Int) -> Double { store[slot(of: symbol)].value }
+
+    mutating func setValue(_ value: Double, atSlot slot: Int) { store[slot].value = value }
 
     mutating func grow() { slotOfSymbol.append(-1) }
 

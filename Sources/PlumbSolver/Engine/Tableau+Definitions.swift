@@ -89,17 +89,18 @@ extension Tableau {
 
     /// Recomputes the values of all defined symbols, oldest definition first.
     mutating func evaluateDefinitions() {
-        for (symbol, sequence) in definitionOrder where isDefined[symbol] && definitions[symbol].sequence == sequence {
-            let definition = definitions[symbol]
-            var sum = definition.constant
-            for (term, coefficient) in definition.terms {
+        for (symbol, sequence) in definitionOrder where isDefined[symbol] {
+            let slot = definitions.slot(of: symbol)
+            guard definitions.store[slot].sequence == sequence else { continue }
+            var sum = definitions.store[slot].constant
+            for (term, coefficient) in definitions.store[slot].terms {
                 if isBasic[term] {
                     sum += coefficient * rows[term].constant
                 } else if isDefined[term] {
-                    sum += coefficient * definitions[term].value
+                    sum += coefficient * definitions.value(of: term)
                 }
             }
-            definitions[symbol].value = sum
+            definitions.setValue(sum, atSlot: slot)
         }
         valuesAreStale = false
     }

@@ -218,7 +218,7 @@ struct Tableau {
         if isBasic[symbol] { return rows[symbol].constant }
         if isDefined[symbol] {
             if valuesAreStale { evaluateDefinitions() }
-            return definitions[symbol].value
+            return definitions.value(of: symbol)
         }
         return 0
     }

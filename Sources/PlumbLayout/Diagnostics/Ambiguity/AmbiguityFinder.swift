@@ -13,6 +13,7 @@ struct AmbiguityFinder {
         let quantities = ProbedQuantity.all(tree: scene.tree, items: scene.items)
         let probe = AmbiguityProbe(solver: solver, quantities: quantities)
         let moved = probe.undetermined()
+        phase("undetermined")
         guard !moved.isEmpty else { return ([], []) }
 
         let (ties, tiedQuantities) = contentPriorityTies(moved: moved, probe: probe)
@@ -20,6 +21,7 @@ struct AmbiguityFinder {
         for index in tiedQuantities.sorted() { if let pin = probe.pin(index) { pins.append(pin) } }
         let undetermined = tiedQuantities.isEmpty ? moved : probe.undetermined().subtracting(tiedQuantities)
 
+        phase("ties")
         var ambiguities: [Ambiguity] = []
         var byItemAndAxis: [Int: [LayoutAttribute.Axis: (position: Int?, size: Int?)]] = [:]
         for index in undetermined {
