@@ -2,7 +2,6 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
-FIXTURES := $(shell find fixtures -name '*.yaml' 2>/dev/null | sort)
 
 .PHONY: demo test bootstrap build bench clean
 
@@ -13,7 +12,7 @@ bootstrap:
 demo: bootstrap
 	$(SWIFT) build -c release --product plumb 2>&1 | { grep -v 'prohibited flag' || true; }
 	@mkdir -p out
-	.build/release/plumb render $(FIXTURES) -o out --constraints
+	.build/release/plumb render fixtures -o out --constraints
 	@echo "demo: pictures are in $(CURDIR)/out/"
 
 ## test: install what is missing, build, run the whole suite

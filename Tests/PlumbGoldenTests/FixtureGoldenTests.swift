@@ -1,0 +1,41 @@
+import Foundation
+import PlumbGolden
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+import Testing
+
+/// Every scene under `fixtures/` against its goldens under `golden/`: the frame dump first, then
+/// each canvas's picture (PNG, at the canvas's scale, constraints drawn), with the default
+/// tolerances of `plumb check`. Re-record with `PLUMB_RECORD=failed swift test --filter FixtureGoldenTests`
+/// (or `plumb check fixtures --golden golden --constraints --record failed`).
+@Suite struct FixtureGoldenTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The fixtures' case names (`seeds/simple-label-and-text-field`), found on disk.
+    static let caseNames: [String] = {
+        let root = repository.appendingPathComponent("fixtures").path
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
+        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }()
+
+    @Test func everyFixtureIsFound() {
+        #expect(Self.caseNames.count >= 20)
+        #expect(Self.caseNames.contains("seeds/simple-label-and-text-field"))
+    }
+
+    @Test(arguments: caseNames)
+    func fixtureMatchesItsGolden(_ caseName: String) throws {
+        let scenePath = Self.repository.appendingPathComponent("fixtures/\(caseName).yaml").path
+        let scene = try SceneLoader.load(path: scenePath)
+        let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
+        let renderer = Renderer(options: RenderOptions(format: .png, showConstraints: true))
+        let goldenCase = try GoldenCase(name: caseName, layouts: layouts, renderer: renderer)
+        do {
+            _ = try assertGolden(goldenCase, goldenDirectory: Self.repository.appendingPathComponent("golden").path)
+        } catch let mismatch as GoldenMismatch {
+            Issue.record("\(mismatch)")
+        }
+    }
+}
