@@ -150,3 +150,40 @@ let productsDirectory: URL = {
         #expect(shard.status == 2)
     }
 }
+
+/// `plumb solve` end to end on the repository's own fixtures.
+@Suite struct SolveCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("fixtures")
+
+    @Test func printsFramesAsJSONForOneCanvas() throws {
+        let scene = Self.fixtures.appendingPathComponent("seeds/simple-label-and-text-field.yaml").path
+        let result = try runPlumb(["solve", scene, "--canvas", "iphone-15", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(json["scene"] as? String == "Simple label and text field")
+        let canvases = try #require(json["canvases"] as? [[String: Any]])
+        #expect(canvases.count == 1)
+        #expect(canvases[0]["name"] as? String == "iphone-15")
+        #expect(canvases[0]["size"] as? [Double] == [393, 852])
+        let views = try #require(canvases[0]["views"] as? [String: [String: [Double]]])
+        // The label sits at the root's leading margin (16 in compact width).
+        #expect(views["nameLabel"]?["frame"]?.first == 16)
+        #expect(views["nameField"]?["absolute"]?[1] == 79)   // safe area top 59 + 20
+        for key in ["traits", "guides", "contentSizes", "broken", "violated"] { #expect(canvases[0][key] != nil) }
+    }
+
+    @Test func anUnknownCanvasIsBadInput() throws {
+        let scene = Self.fixtures.appendingPathComponent("seeds/simple-label-and-text-field.yaml").path
+        let result = try runPlumb(["solve", scene, "--canvas", "iphone-51"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("no canvas named 'iphone-51'"))
+    }
+
+    @Test func aMissingFileIsBadInputNamingTheFile() throws {
+        let result = try runPlumb(["solve", "/nonexistent/scene.yaml"])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("/nonexistent/scene.yaml"))
+    }
+}

@@ -12,7 +12,7 @@
 /// `self.` is dropped, `!` and `?` after a name are ignored, and the guides take their equation
 /// names: `safeAreaLayoutGuide` → `safeArea`, `layoutMarginsGuide` → `margins`, `readableContentGuide`
 /// → `readable`, `contentLayoutGuide` → `content`, `frameLayoutGuide` → `frame`. A view controller's
-/// `view.safeAreaLayoutGuide` is the root's guide, `safeArea`. A leading `let name =` and a trailing
+/// `view.safeAreaLayoutGuide` is the root's guide, `safeArea`, and a bare `view` is the root view. A leading `let name =` and a trailing
 /// `.isActive = true` (Swift 2: `.active = true`), `,` or `;` are allowed. Numbers may be replaced by
 /// metric names.
 public enum AnchorLine {
@@ -208,6 +208,8 @@ private struct AnchorReader {
         path = path.map { AnchorLine.guideNames[$0] ?? $0 }
         // A view controller's `view.safeAreaLayoutGuide` is the root's guide.
         if path.count == 2, path[0] == "view", AnchorLine.guideNames.values.contains(path[1]) { path.removeFirst() }
+        // And its bare `view` is the root view.
+        if path == ["view"] { path = [LayoutDocument.rootName] }
         guard !path.isEmpty else {
             throw scanner.error("Name the view or guide the anchor belongs to, like 'box.\(last.name)'.", at: last.offset)
         }

@@ -21,6 +21,7 @@ import Testing
         ("b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)", "b.top >= a.bottom + standard"),
         ("label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20).isActive = true", "label.top == safeArea.top + 20"),
         ("self.label.leadingAnchor.constraint(equalTo: self.view.layoutMarginsGuide.leadingAnchor)", "label.leading == margins.leading"),
+        ("label.centerXAnchor.constraint(equalTo: view.centerXAnchor)", "label.centerX == root.centerX"),
         ("label.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),", "label.leading == box.margins.leading"),
         ("stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor);", "stack.bottom == scroll.content.bottom"),
         ("stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)", "stack.width == scroll.frame.width"),

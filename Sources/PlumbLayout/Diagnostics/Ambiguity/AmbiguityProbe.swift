@@ -30,42 +30,35 @@ struct AmbiguityProbe {
     /// layouts, not necessarily the first one, so each probe compares with the values just before it.)
     func snapshot() -> [Double] { quantities.map { solver.value($0.form) } }
 
-    /// The indices of the quantities that are undetermined.
-    ///
-    /// Pushing every quantity on its own costs as much as solving the layout several times, so the
-    /// first round pushes one random combination of each item's quantities (its x, y, width and
-    /// height: a quarter of the pushes), and only the items that moved get a second round with each
-    /// of their quantities pushed on its own, to tell which of them are free.
+    /// The indices of the quantities that are undetermined: every variable of the probed items is
+    /// pushed on its own (a single-variable push is the cheapest the solver can take in), and a
+    /// quantity counts as undetermined when its value moved.
     func undetermined() -> Set<Int> {
-        let byItem = Dictionary(grouping: quantities.indices, by: { quantities[$0].item })
-        let items = byItem.keys.sorted()
-        let moved = undetermined(pushing: items.compactMap { byItem[$0] })
-        let movedItems = Set(moved.map { quantities[$0].item })
-        guard !movedItems.isEmpty else { return moved }
-        let singles = items.filter(movedItems.contains).flatMap { (byItem[$0] ?? []).map { [$0] } }
-        return moved.union(undetermined(pushing: singles))
+        var seen: Set<Int> = []
+        var variables: [Int] = []
+        for quantity in quantities {
+            for variable in quantity.form.orderedTerms.map(\.variable) where seen.insert(variable).inserted {
+                variables.append(variable)
+            }
+        }
+        return undetermined(pushing: variables.map { LinearForm(variable: $0) })
     }
 
-    /// The quantities that move when each group of quantities is pushed as one combination with
-    /// pseudo-random signed coefficients, and again with the mirrored targets.
-    func undetermined(pushing groups: [[Int]]) -> Set<Int> {
+    /// The quantities that move when each form is pushed towards its own pseudo-random target with
+    /// its own weight, and again towards the targets mirrored around the starting values.
+    func undetermined(pushing forms: [LinearForm]) -> Set<Int> {
         var generator = SplitMix64(seed: 0x506C_756D_6244_6961)
         let original = snapshot()
-        let pushes = groups.map { group -> (form: LinearForm, value: Double, offset: Double) in
-            var form = LinearForm()
-            var value = 0.0
-            for index in group {
-                let coefficient = (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit())
-                form = form + coefficient * quantities[index].form
-                value += coefficient * original[index]
-            }
-            return (form, value, (generator.nextBit() ? 1.0 : -1.0) * (10 + 90 * generator.nextUnit()))
+        let pushes = forms.map { form in
+            (form: form, value: solver.value(form),
+             offset: (generator.nextBit() ? 1.0 : -1.0) * (10 + 90 * generator.nextUnit()),
+             weight: 1 + generator.nextUnit())
         }
         var moved: Set<Int> = []
         for direction in [1.0, -1.0] {
             var probes: [Constraint] = []
             for push in pushes {
-                if let probe = solver.add(push.form, equalTo: push.value + direction * push.offset,
+                if let probe = solver.add(push.form, equalTo: push.value + direction * push.offset, weight: push.weight,
                                           priority: solver.pushPriority) {
                     probes.append(probe)
                 }
