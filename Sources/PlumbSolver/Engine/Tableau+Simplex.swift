@@ -68,7 +68,7 @@ extension Tableau {
         var best: Int?
         var bestRatio = Double.infinity
         for basic in owners(of: entering) where kinds[basic].isRestricted {
-            guard let coefficient = rows[basic].terms[entering] else { continue }
+            guard let coefficient = rows.coefficient(of: entering, in: basic) else { continue }
             let rate = coefficient * direction
             if rate >= 0 { continue }
             let ratio = max(0, rows[basic].constant) / -rate

@@ -14,7 +14,7 @@
 /// A value type, so its hot loops run without dynamic exclusivity checks.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
-    var rows: [Row] = []
+    var rows = RowTable()
     private(set) var isBasic: [Bool] = []
     private var columns: [[Int32]] = []
 
@@ -59,7 +59,7 @@ struct Tableau {
             return symbol
         }
         kinds.append(kind)
-        rows.append(Row())
+        rows.grow()
         isBasic.append(false)
         columns.append([])
         definitions.grow()
@@ -96,7 +96,9 @@ struct Tableau {
         live.reserveCapacity(columns[symbol].count)
         for entry in columns[symbol] {
             let owner = Int(entry)
-            guard tidySeen[owner] != tidyStamp && isBasic[owner] && rows[owner].terms[symbol] != nil else { continue }
+            guard tidySeen[owner] != tidyStamp && isBasic[owner] && rows.coefficient(of: symbol, in: owner) != nil else {
+                continue
+            }
             tidySeen[owner] = tidyStamp
             live.append(entry)
         }
@@ -116,8 +118,7 @@ struct Tableau {
 
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
-        let row = rows[basic]
-        rows[basic] = Row()
+        let row = rows.remove(basic)
         isBasic[basic] = false
         valuesAreStale = true
         return row
@@ -141,17 +142,24 @@ struct Tableau {
         columns[symbol] = []
         tidyLength[symbol] = 0
         stamp &+= 1
+        var inserted: [Int] = []
         for entry in owners {
             let owner = Int(entry)
             guard seen[owner] != stamp && isBasic[owner] else { continue }
             seen[owner] = stamp
-            guard let coefficient = rows[owner].terms.removeValue(forKey: symbol) else { continue }
-            rows[owner].constant += coefficient * row.constant
-            for (term, factor) in row.terms {
-                let change = rows[owner].terms.add(term, coefficient * factor)
-                if change.inserted && !change.removed { addToColumn(term, owner) }
+            inserted.removeAll(keepingCapacity: true)
+            let constant: Double? = rows.update(owner) { target in
+                guard let coefficient = target.terms.removeValue(forKey: symbol) else { return nil }
+                target.constant += coefficient * row.constant
+                for (term, factor) in row.terms {
+                    let change = target.terms.add(term, coefficient * factor)
+                    if change.inserted && !change.removed { inserted.append(term) }
+                }
+                return target.constant
             }
-            if kinds[owner].isRestricted && rows[owner].constant < 0 { infeasible.push(owner) }
+            guard let constant else { continue }
+            for term in inserted { addToColumn(term, owner) }
+            if kinds[owner].isRestricted && constant < 0 { infeasible.push(owner) }
         }
         let weight = objective[symbol]
         if !weight.isZero {

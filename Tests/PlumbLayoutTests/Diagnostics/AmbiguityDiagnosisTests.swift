@@ -14,7 +14,7 @@ import Testing
         #expect(diagnosis.ambiguities == [Ambiguity(
             name: "avatar", subject: .view, axis: .horizontal,
             position: ValueRange(lowerBound: 16, upperBound: 264), size: nil,
-            location: SourceLocation(file: "test.yaml", line: 3, column: 5))])
+            location: PlumbLayout.SourceLocation(file: "test.yaml", line: 3, column: 5))])
         #expect(!diagnosis.hasErrors)
         #expect(DiagnosisReport.ambiguityMessage(diagnosis.ambiguities[0], canvas: "phone").lines(fallbackFile: nil)
             == ["test.yaml:3:5: warning: Need constraints for: X position of 'avatar' on canvas 'phone' "
@@ -83,7 +83,7 @@ import Testing
         #expect(diagnosis.contentPriorityTies == [ContentPriorityTie(
             views: ["a", "b"], axis: .horizontal, kind: .hugging, priority: LayoutPriority(250),
             sizes: [ValueRange(lowerBound: 40, upperBound: 272), ValueRange(lowerBound: 40, upperBound: 272)],
-            location: SourceLocation(file: "test.yaml", line: 3, column: 5))])
+            location: PlumbLayout.SourceLocation(file: "test.yaml", line: 3, column: 5))])
         // b's position follows a's width: part of the tie, not a separate ambiguity.
         #expect(diagnosis.ambiguities.isEmpty)
         #expect(DiagnosisReport.tieMessage(diagnosis.contentPriorityTies[0], canvas: "phone").text

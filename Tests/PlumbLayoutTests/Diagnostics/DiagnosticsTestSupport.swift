@@ -10,7 +10,7 @@ enum DiagnosticFixture {
         lines.enumerated().compactMap { offset, line in
             do {
                 return try ConstraintParser.parseEquation(
-                    line, metrics: [:], location: SourceLocation(file: "test.yaml", line: offset + 10, column: 5))
+                    line, metrics: [:], location: PlumbLayout.SourceLocation(file: "test.yaml", line: offset + 10, column: 5))
             } catch {
                 Issue.record("bad constraint in test: \(line): \(error)")
                 return nil
@@ -26,7 +26,7 @@ enum DiagnosticFixture {
         if kind == .label { properties.text = name }
         if let hugging { properties.hugging = AxisPriorities(horizontal: LayoutPriority(hugging), vertical: LayoutPriority(hugging)) }
         return ViewNode(name: name, kind: kind, properties: properties, subviews: subviews,
-                        location: SourceLocation(file: "test.yaml", line: line, column: 5))
+                        location: PlumbLayout.SourceLocation(file: "test.yaml", line: line, column: 5))
     }
 
     static let canvas = Canvas(name: "phone", size: Size(width: 320, height: 480))

@@ -30,9 +30,15 @@ struct AmbiguityProbe {
     /// layouts, not necessarily the first one, so each probe compares with the values just before it.)
     func snapshot() -> [Double] { quantities.map { solver.value($0.form) } }
 
-    /// The indices of the quantities that are undetermined: every variable of the probed items is
-    /// pushed on its own (a single-variable push is the cheapest the solver can take in), and a
-    /// quantity counts as undetermined when its value moved.
+    /// The most rounds of combined pushes before falling back to pushing every variable on its own.
+    static let maximumRounds = 8
+
+    /// The indices of the quantities that are undetermined.
+    ///
+    /// Each round pushes one random combination of every variable. If nothing moves, no direction
+    /// of equally good layouts is left and the search ends: a determined layout costs one round.
+    /// What moved is undetermined; it is pinned where it is, so that the next round can only
+    /// reveal freedom elsewhere. After ``maximumRounds`` rounds every variable is pushed on its own.
     func undetermined() -> Set<Int> {
         var seen: Set<Int> = []
         var variables: [Int] = []
@@ -41,7 +47,25 @@ struct AmbiguityProbe {
                 variables.append(variable)
             }
         }
-        return undetermined(pushing: variables.map { LinearForm(variable: $0) })
+        var generator = SplitMix64(seed: 0x436F_6D62_696E_6564)
+        var moved: Set<Int> = []
+        var pins: [Constraint] = []
+        defer { solver.remove(pins) }
+        for _ in 0..<Self.maximumRounds {
+            var combination = LinearForm()
+            for variable in variables {
+                combination.add(variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
+            }
+            let found = undetermined(pushing: [combination]).subtracting(moved)
+            if found.isEmpty { return moved }
+            moved.formUnion(found)
+            for index in found.sorted() {
+                if let pin = pin(index) { pins.append(pin) }
+            }
+        }
+        solver.remove(pins)
+        pins = []
+        return moved.union(undetermined(pushing: variables.map { LinearForm(variable: $0) }))
     }
 
     /// The quantities that move when each form is pushed towards its own pseudo-random target with
