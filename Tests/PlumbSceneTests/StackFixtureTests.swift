@@ -84,3 +84,45 @@ import Testing
                 "\(layout.canvas.name) \(name): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
     }
 }
+
+/// An arranged view hidden only in compact width, through a trait variant: it takes no space there
+/// and its place in the chain everywhere else.
+@Suite struct StackHidingPerTraitTests {
+    @Test func aViewHiddenInCompactWidthOnlyLeavesTheChainThere() throws {
+        let text = """
+            canvases:
+              - device: iphone-15
+              - device: ipad-pro-11
+            views:
+              - stack: s
+                axis: horizontal
+                spacing: 10
+                views:
+                  - view: a
+                    intrinsic: [40, 30]
+                  - view: b
+                    intrinsic: [60, 30]
+                  - view: c
+                    intrinsic: [20, 30]
+            constraints:
+              - s.leading == safeArea.leading + 20
+              - s.top == safeArea.top + 20
+              - when: {width: compact}
+                views:
+                  b: {hidden: true}
+            """
+        let scene = try SceneLoader.load(text: text, path: "hiding.yaml")
+        let layouts = try scene.solve { _ in FixedAdvanceTextMeasurer() }
+        // Nothing sizes the stack: every view keeps its intrinsic width (hugging 250, nothing pulls).
+        // Compact (iPhone): a 0…40, b hidden (width 0), c 50…70; the stack is 70 wide.
+        let phone = try #require(layouts.first)
+        #expect(phone.view(named: "s")?.frame.width == 70)
+        #expect(phone.view(named: "b")?.frame.width == 0)
+        #expect(phone.view(named: "c")?.frame.minX == 50)
+        // Regular (iPad): a 0…40, b 50…110, c 120…140; the stack is 140 wide.
+        let pad = try #require(layouts.last)
+        #expect(pad.view(named: "s")?.frame.width == 140)
+        #expect(pad.view(named: "b")?.frame == Rect(x: 50, y: 0, width: 60, height: 30))
+        #expect(pad.view(named: "c")?.frame.minX == 120)
+    }
+}
