@@ -16,7 +16,8 @@ demo: bootstrap
 	@echo "demo: pictures are in $(CURDIR)/out/"
 
 ## test: install what is missing, build, run the whole suite
-test: bootstrap
+test:
+	@scripts/bootstrap --tests
 	$(SWIFT) build --build-tests 2>&1 | { grep -v 'prohibited flag' || true; }
 	$(SWIFT) test --skip-build 2>&1 | { grep -v 'prohibited flag' || true; }
 

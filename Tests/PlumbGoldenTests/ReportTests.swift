@@ -99,7 +99,7 @@ struct SampleError: Error {}
         #expect(html.contains("<h2>forms/&lt;login&gt; &amp; &quot;more&quot;</h2>"))
         #expect(html.contains("<pre class=\"frame-diff\">box: x 10 → 10.5 on phone\n</pre>"))
         // Frame changes and picture differences have their own blocks, not a line in the reasons list.
-        let failedSection = try #require(html.components(separatedBy: "id=\"case-2\"").last?.components(separatedBy: "</section>").first)
+        let failedSection = try #require(html.components(separatedBy: "id=\"case-1\"").last?.components(separatedBy: "</section>").first)
         #expect(!failedSection.contains("class=\"reasons\""))
         #expect(html.contains("<h3>phone <span class=\"detail\">40 pixels differ (0.83%) in [20, 20, 41, 20], budget 0 pixels</span></h3>"))
         #expect(html.contains("<li>no golden golden/new/scene.frames.txt</li>"))
@@ -110,8 +110,12 @@ struct SampleError: Error {}
         let html = HTMLReport(results: try sampleResults()).html
         #expect(html.contains("<input type=\"checkbox\" id=\"failures-only\" class=\"filter-toggle\">"))
         #expect(html.contains(".filter-toggle:checked ~ main .case[data-status=\"passed\"]"))
-        #expect(html.contains("<a href=\"#case-2\">forms/&lt;login&gt; &amp; &quot;more&quot;</a>"))
-        #expect(html.contains("<a href=\"#case-3\">new/scene</a>"))
+        // Failing cases come first, in run order: the failed login, then the missing scene.
+        #expect(html.contains("<a href=\"#case-1\">forms/&lt;login&gt; &amp; &quot;more&quot;</a>"))
+        #expect(html.contains("<a href=\"#case-2\">new/scene</a>"))
+        let order = ["failed", "missing", "passed", "recorded"].map { "<section class=\"case \($0)\"" }
+            .compactMap { html.range(of: $0)?.lowerBound }
+        #expect(order.count == 4 && order == order.sorted())
         for view in ["Side by side", "Overlay", "Diff"] { #expect(html.contains(">\(view)</label>")) }
         #expect(html.contains("class=\"swipe-control\""))
         #expect(html.contains("class=\"blend-toggle\""))

@@ -1,7 +1,7 @@
 /// A run's results as one self-contained HTML page: no network, no external fonts, every picture
 /// embedded as a `data:` URI.
 ///
-/// The page opens with the tally and a "Failures only" filter; each case shows its status, its
+/// The page opens with the tally and a "Failures only" filter, failing cases first; each case shows its status, its
 /// reasons, its frame changes, and per canvas three views of the pictures: side by side (expected,
 /// actual, diff), an overlay with a slider that wipes from the expected to the actual picture (or
 /// blends them), and the diff alone. The filter and the views work with CSS alone; a few lines of
@@ -15,7 +15,8 @@ public struct HTMLReport: Sendable {
 
     public init(title: String = "Plumb golden check", results: [CheckResult], includesPassingPictures: Bool = true) {
         self.title = title
-        self.results = results
+        // Failures first, each group in run order: what needs a look is at the top of the page.
+        self.results = results.filter { $0.outcome.isFailure } + results.filter { !$0.outcome.isFailure }
         self.includesPassingPictures = includesPassingPictures
     }
 

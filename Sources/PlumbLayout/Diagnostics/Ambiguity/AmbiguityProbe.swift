@@ -31,14 +31,16 @@ struct AmbiguityProbe {
     func snapshot() -> [Double] { quantities.map { solver.value($0.form) } }
 
     /// The most rounds of combined pushes before falling back to pushing every variable on its own.
-    static let maximumRounds = 8
+    static let maximumRounds = 24
 
     /// The indices of the quantities that are undetermined.
     ///
-    /// Each round pushes one random combination of every variable. If nothing moves, no direction
-    /// of equally good layouts is left and the search ends: a determined layout costs one round.
-    /// What moved is undetermined; it is pinned where it is, so that the next round can only
-    /// reveal freedom elsewhere. After ``maximumRounds`` rounds every variable is pushed on its own.
+    /// Each round pushes one random combination of every variable as far as it goes. If nothing
+    /// moves, no direction of equally good layouts is left and the search ends: a determined layout
+    /// costs one round. What moved is undetermined; it is pinned where it is, so that the next round
+    /// can only reveal freedom elsewhere. A round moves every quantity that is free within bounds,
+    /// unless an unbounded one absorbs the whole push, so the rounds number about one more than
+    /// the unbounded quantities. After ``maximumRounds`` rounds every variable is pushed on its own.
     func undetermined() -> Set<Int> {
         var seen: Set<Int> = []
         var variables: [Int] = []
@@ -56,7 +58,7 @@ struct AmbiguityProbe {
             for variable in variables {
                 combination.add(variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
             }
-            let found = undetermined(pushing: [combination]).subtracting(moved)
+            let found = undetermined(pushing: [combination], distance: Self.reach).subtracting(moved)
             if found.isEmpty { return moved }
             moved.formUnion(found)
             for index in found.sorted() {
@@ -68,14 +70,15 @@ struct AmbiguityProbe {
         return moved.union(undetermined(pushing: variables.map { LinearForm(variable: $0) }))
     }
 
-    /// The quantities that move when each form is pushed towards its own pseudo-random target with
-    /// its own weight, and again towards the targets mirrored around the starting values.
-    func undetermined(pushing forms: [LinearForm]) -> Set<Int> {
+    /// The quantities that move when each form is pushed towards its own pseudo-random target (10 to
+    /// 100 times `distance` away) with its own weight, and again towards the targets mirrored around
+    /// the starting values.
+    func undetermined(pushing forms: [LinearForm], distance: Double = 1) -> Set<Int> {
         var generator = SplitMix64(seed: 0x506C_756D_6244_6961)
         let original = snapshot()
         let pushes = forms.map { form in
             (form: form, value: solver.value(form),
-             offset: (generator.nextBit() ? 1.0 : -1.0) * (10 + 90 * generator.nextUnit()),
+             offset: (generator.nextBit() ? 1.0 : -1.0) * distance * (10 + 90 * generator.nextUnit()),
              weight: 1 + generator.nextUnit())
         }
         var moved: Set<Int> = []
