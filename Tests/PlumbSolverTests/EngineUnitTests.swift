@@ -46,6 +46,19 @@ struct TermMapTests {
     }
 }
 
+@Suite("Engine: identity map")
+struct IdentityMapTests {
+    @Test("thousands of objects map to their values; strangers are absent")
+    func lookups() {
+        let objects = (0..<5000).map { Variable("v\($0)") }
+        var map = IdentityMap()
+        for (index, object) in objects.enumerated() { map.insert(object, index) }
+        #expect(map.count == 5000)
+        for (index, object) in objects.enumerated() { #expect(map[object] == index) }
+        #expect(map[Variable("stranger")] == nil)
+    }
+}
+
 @Suite("Engine: symbolic weights")
 struct WeightTests {
     @Test("comparison is lexicographic from the highest level")

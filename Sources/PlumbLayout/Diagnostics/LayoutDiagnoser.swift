@@ -35,9 +35,7 @@ public final class LayoutDiagnoser {
     /// Diagnoses one canvas.
     /// - Throws: ``LayoutError``, as ``diagnose(_:)-([Canvas])`` does.
     public func diagnose(_ canvas: Canvas) throws(LayoutError) -> LayoutDiagnosis {
-        phaseStart = ContinuousClock.now
         let layout = try engine.solve(canvas)
-        phase("engine")
         let scene = try preparedScene()
         let replay = LayoutReplay(scene: scene, canvas: canvas, textMeasurer: textMeasurer)
         let measurements = replay.measure(frames: replay.frames(of: layout))
@@ -52,7 +50,6 @@ public final class LayoutDiagnoser {
         let root = scene.items.items[SceneTree.root].variables
         let probeSolver = try ProbeSolver(variableNames: scene.items.variableNames, constraints: plan.planned,
                                           broken: brokenKeys, root: root, canvasSize: canvas.size)
-        phase("replay+probe solver")
         let values = probeSolver.values()
         let conflicts = probeSolver.conflicts.map { conflict in
             ConstraintConflict(members: conflict.set.map(namer.describe), broken: namer.describe(conflict.broken),
@@ -67,7 +64,6 @@ public final class LayoutDiagnoser {
 
         let finder = AmbiguityFinder(scene: scene, measurements: measurements, solver: probeSolver, locations: locations)
         let found = finder.find()
-        phase("find")
 
         var canvasConflicts: [CanvasSizeConflict] = []
         if let conflict = probeSolver.canvasSizeConflict(canvas.size) {

@@ -25,6 +25,8 @@ public struct ArrowLayout {
     public static let alignmentOverhang = 6.0
     /// The space between a beam and a label beside it.
     public static let labelGap = 2.0
+    /// The length of the bar that marks a view flush with its container's edge.
+    public static let flushPinLength = 16.0
 
     let geometry: AttributeGeometry
     /// Where labels may go: the canvas and the padding around it.
@@ -73,7 +75,10 @@ public struct ArrowLayout {
             }
             let label = ConstraintLabelText.relative(spec)
             addSizeBeam(on: first, horizontal: horizontal, label: label, to: &mark, state: &state)
-            if second.attribute.kind == .dimension, secondFrame != first || second.attribute != spec.first.attribute {
+            // A size relative to a container is marked on the view only, as Interface Builder does:
+            // a beam along the whole container would say nothing more.
+            if second.attribute.kind == .dimension, !ContainerPin.frame(secondFrame, contains: first),
+               secondFrame != first || second.attribute != spec.first.attribute {
                 addSizeBeam(on: secondFrame, horizontal: second.attribute == .width, label: label, to: &mark, state: &state)
             }
             return mark
@@ -85,6 +90,15 @@ public struct ArrowLayout {
         else { return nil }
         let horizontalAxis = spec.first.attribute.axis == .horizontal
         if abs(a - b) < 0.5 {
+            let pin = ContainerPin(first: ItemEdge(name: constraint.firstName, frame: first, attribute: spec.first.attribute),
+                                   second: ItemEdge(name: constraint.secondName ?? "", frame: secondFrame,
+                                                    attribute: second.attribute),
+                                   position: a, geometry: geometry)
+            if let pin {
+                addPin(pin, horizontalAxis: horizontalAxis, label: ConstraintLabelText.alignment(spec),
+                       to: &mark, state: &state)
+                return mark
+            }
             addAlignment(at: a, horizontalAxis: horizontalAxis, first: first, second: secondFrame,
                          label: ConstraintLabelText.alignment(spec), to: &mark, state: &state)
         } else {
@@ -116,7 +130,7 @@ public struct ArrowLayout {
 
     /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
     /// would lie on an earlier beam. `awayFrom` is the direction (+1/−1) to move it in.
-    private func addBeam(horizontal: Bool, across: Double, from: Double, to: Double, label: String,
+    private func addBeam(horizontal: Bool, across: Double, from: Double, to: Double, label: String?,
                          to mark: inout ConstraintMark, state: inout PlacementState, awayFrom: Double = 1) {
         var across = across
         while state.beams.contains(where: { $0.horizontal == horizontal && abs($0.across - across) < 1
@@ -134,6 +148,7 @@ public struct ArrowLayout {
             mark.caps.append(.init(start: Point(x: across - half, y: from), end: Point(x: across + half, y: from)))
             mark.caps.append(.init(start: Point(x: across - half, y: to), end: Point(x: across + half, y: to)))
         }
+        guard let label else { return }
         let middle = horizontal ? Point(x: (from + to) / 2, y: across) : Point(x: across, y: (from + to) / 2)
         placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
     }
@@ -141,20 +156,48 @@ public struct ArrowLayout {
     /// A line through coinciding edges or centres, across both items and a little beyond.
     private func addAlignment(at position: Double, horizontalAxis: Bool, first: Rect, second: Rect, label: String?,
                               to mark: inout ConstraintMark, state: inout PlacementState) {
-        // Aligned in x: a vertical line through x, spanning the items' y extents (and vice versa).
-        let contains = second.minX <= first.minX && second.minY <= first.minY
-            && second.maxX >= first.maxX && second.maxY >= first.maxY
-        let span = contains ? first : Rect(x: min(first.minX, second.minX), y: min(first.minY, second.minY),
-                                           width: max(first.maxX, second.maxX) - min(first.minX, second.minX),
-                                           height: max(first.maxY, second.maxY) - min(first.minY, second.minY))
+        // Aligned in x: a vertical line through x, across the items' y extents (and vice versa).
+        let span = horizontalAxis ? Self.alignmentSpan((first.minY, first.maxY), (second.minY, second.maxY))
+                                  : Self.alignmentSpan((first.minX, first.maxX), (second.minX, second.maxX))
         let overhang = Self.alignmentOverhang
         let segment: ConstraintMark.Segment = horizontalAxis
-            ? .init(start: Point(x: position, y: span.minY - overhang), end: Point(x: position, y: span.maxY + overhang))
-            : .init(start: Point(x: span.minX - overhang, y: position), end: Point(x: span.maxX + overhang, y: position))
+            ? .init(start: Point(x: position, y: span.low - overhang), end: Point(x: position, y: span.high + overhang))
+            : .init(start: Point(x: span.low - overhang, y: position), end: Point(x: span.high + overhang, y: position))
         mark.lines += interrupted(segment)
         guard let label else { return }
         let middle = Point(x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2)
         placeLabel(label, at: middle, along: !horizontalAxis, length: 0, to: &mark, state: &state)
+    }
+
+    /// How far an alignment line runs, given the two items' extents across it: from one item to
+    /// the other, or along the smaller one when its extent lies within the other's (a centre in a
+    /// container, a view below a full-width guide), so that no line crosses the whole canvas.
+    static func alignmentSpan(_ first: (low: Double, high: Double), _ second: (low: Double, high: Double))
+        -> (low: Double, high: Double) {
+        if second.low <= first.low, first.high <= second.high { return first }
+        if first.low <= second.low, second.high <= first.high { return second }
+        return (min(first.low, second.low), max(first.high, second.high))
+    }
+
+    /// A view pinned to its container's edge or margin: an I-beam across the margin, from the
+    /// container's edge to the view's, or a short bar on the edge when the view is flush with it;
+    /// either across the middle of the view.
+    private func addPin(_ pin: ContainerPin, horizontalAxis: Bool, label: String?, to mark: inout ConstraintMark,
+                        state: inout PlacementState) {
+        let (low, high) = horizontalAxis ? (pin.inner.minY, pin.inner.maxY) : (pin.inner.minX, pin.inner.maxX)
+        let middle = (low + high) / 2
+        if let edge = pin.containerEdge {
+            addBeam(horizontal: horizontalAxis, across: middle, from: min(edge, pin.position), to: max(edge, pin.position),
+                    label: label, to: &mark, state: &state)
+            return
+        }
+        let half = min(Self.flushPinLength, high - low) / 2
+        mark.lines.append(horizontalAxis
+            ? .init(start: Point(x: pin.position, y: middle - half), end: Point(x: pin.position, y: middle + half))
+            : .init(start: Point(x: middle - half, y: pin.position), end: Point(x: middle + half, y: pin.position)))
+        guard let label else { return }
+        let point = horizontalAxis ? Point(x: pin.position, y: middle) : Point(x: middle, y: pin.position)
+        placeLabel(label, at: point, along: !horizontalAxis, length: 0, to: &mark, state: &state)
     }
 
     /// The parts of a horizontal or vertical segment that do not cross any text: alignment lines

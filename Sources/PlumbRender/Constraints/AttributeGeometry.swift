@@ -34,6 +34,26 @@ struct AttributeGeometry {
         }
     }
 
+    /// Which side of a frame an edge attribute (or its margin) lies on, leading and trailing
+    /// resolved for the canvas's direction; `nil` for centres, baselines and sizes.
+    func side(of attribute: LayoutAttribute) -> Side? {
+        let leftToRight = direction == .leftToRight
+        switch attribute.withoutMargin {
+        case .left: return .minX
+        case .right: return .maxX
+        case .leading: return leftToRight ? .minX : .maxX
+        case .trailing: return leftToRight ? .maxX : .minX
+        case .top: return .minY
+        case .bottom: return .maxY
+        default: return nil
+        }
+    }
+
+    /// A side of a rectangle.
+    enum Side: Equatable {
+        case minX, maxX, minY, maxY
+    }
+
     /// Text is centred vertically in its view, so its baselines sit relative to the frame's middle;
     /// a view without text has its baselines at its bottom, as in UIKit.
     private func baseline(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {

@@ -22,9 +22,10 @@ enum ConstraintLabelText {
         formatNumber((value * 100).rounded() / 100)
     }
 
-    /// A constant size: the constant with its relation sign.
+    /// A constant size: the constant with its relation sign. A standard spacing shows its value
+    /// (`8`), as Interface Builder does; the source text in the title still says it is standard.
     static func constant(_ spec: ConstraintSpec) -> String {
-        let value = spec.usesStandardSpacing ? "std" : number(spec.constant)
+        let value = number(spec.constant)
         return relationSign(spec.relation) + value + prioritySuffix(spec.priority)
     }
 
@@ -33,7 +34,7 @@ enum ConstraintLabelText {
     /// (the gap is at least 8).
     static func spacing(_ spec: ConstraintSpec) -> String {
         guard spec.constant < 0 else { return constant(spec) }
-        let value = spec.usesStandardSpacing ? "std" : number(-spec.constant)
+        let value = number(-spec.constant)
         return relationSign(spec.relation.reversed) + value + prioritySuffix(spec.priority)
     }
 

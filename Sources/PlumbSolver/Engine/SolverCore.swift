@@ -6,7 +6,7 @@ final class SolverCore {
     private var slots: [ObjectIdentifier: Int32] = [:]
     private var records: [ConstraintRecord?] = []
     private var freeSlots: [Int32] = []
-    private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
+    private var symbolOfVariable = IdentityMap()
     /// The variable of each external symbol, by symbol id (nil for the solver's own symbols).
     private var variables: [Variable?] = []
     private var nextOrder = 0
@@ -46,13 +46,13 @@ final class SolverCore {
     }
 
     func symbol(of variable: Variable) -> Int? {
-        symbolOfVariable[ObjectIdentifier(variable)]
+        symbolOfVariable[variable]
     }
 
     private func symbolCreating(_ variable: Variable) -> Int {
-        if let symbol = symbolOfVariable[ObjectIdentifier(variable)] { return symbol }
+        if let symbol = symbolOfVariable[variable] { return symbol }
         let symbol = newSymbol(.external)
-        symbolOfVariable[ObjectIdentifier(variable)] = symbol
+        symbolOfVariable.insert(variable, symbol)
         variables[symbol] = variable
         return symbol
     }

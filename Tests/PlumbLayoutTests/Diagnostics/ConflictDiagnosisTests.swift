@@ -64,6 +64,20 @@ import Testing
         #expect(lines.last == "1 error on 1 canvas")
     }
 
+    @Test func marksConstraintsForDrawing() throws {
+        let diagnosis = try F.diagnose(views: Self.form, constraints: Self.formConstraints)
+        let marks = diagnosis.constraintMarks
+        func mark(_ text: String) -> LayoutDiagnosis.ConstraintMark? {
+            guard let index = diagnosis.layout.constraints.firstIndex(where: { $0.spec.equationText == text }) else { return nil }
+            return marks[index]
+        }
+        #expect(mark("nameLabel.width >= 400") == .broken)
+        #expect(mark("form.width == 320") == .conflicting)
+        #expect(mark("nameLabel.trailing == form.trailing - 20") == .conflicting)
+        #expect(mark("form.height == 100") == nil)
+        #expect(mark("nameLabel.width <= 40 @251") == .unmet)
+    }
+
     @Test func aLayoutWiderThanItsCanvasConflictsWithTheCanvasSize() throws {
         let diagnosis = try F.diagnose(views: [F.view("panel", line: 3)], constraints: [
             "panel.leading == superview.leading", "panel.trailing == superview.trailing", "panel.width == 500",

@@ -9,11 +9,14 @@ struct AmbiguityFinder {
     let solver: ProbeSolver
     let locations: ViewLocations
 
+    /// The most views and axes whose ranges are measured (two probes each, for position and size);
+    /// beyond it ambiguities are still reported, without ranges, so diagnosis stays fast.
+    static let maximumRangeProbes = 200
+
     func find() -> (ambiguities: [Ambiguity], ties: [ContentPriorityTie]) {
         let quantities = ProbedQuantity.all(tree: scene.tree, items: scene.items)
         let probe = AmbiguityProbe(solver: solver, quantities: quantities)
         let moved = probe.undetermined()
-        phase("undetermined")
         guard !moved.isEmpty else { return ([], []) }
 
         let (ties, tiedQuantities) = contentPriorityTies(moved: moved, probe: probe)
@@ -21,7 +24,6 @@ struct AmbiguityFinder {
         for index in tiedQuantities.sorted() { if let pin = probe.pin(index) { pins.append(pin) } }
         let undetermined = tiedQuantities.isEmpty ? moved : probe.undetermined().subtracting(tiedQuantities)
 
-        phase("ties")
         var ambiguities: [Ambiguity] = []
         var byItemAndAxis: [Int: [LayoutAttribute.Axis: (position: Int?, size: Int?)]] = [:]
         for index in undetermined {
@@ -30,12 +32,18 @@ struct AmbiguityFinder {
             if quantity.aspect == .position { entry.position = index } else { entry.size = index }
             byItemAndAxis[quantity.item, default: [:]][quantity.axis] = entry
         }
+        var probesLeft = Self.maximumRangeProbes
+        let unknown = ValueRange(lowerBound: nil, upperBound: nil)
         for item in byItemAndAxis.keys.sorted() {
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                 guard let entry = byItemAndAxis[item]?[axis] else { continue }
-                ambiguities.append(ambiguity(item: item, axis: axis,
-                                             position: entry.position.map { probe.range(of: $0).range },
-                                             size: entry.size.map { probe.range(of: $0).range }))
+                let measured = probesLeft > 0
+                probesLeft -= 1
+                var found = ambiguity(item: item, axis: axis,
+                                      position: entry.position.map { measured ? probe.range(of: $0).range : unknown },
+                                      size: entry.size.map { measured ? probe.range(of: $0).range : unknown })
+                found.rangesMeasured = measured
+                ambiguities.append(found)
             }
         }
         solver.remove(pins)

@@ -4,14 +4,13 @@ import PlumbSolver
 /// by pushing on them below every priority the layout uses.
 ///
 /// A push cannot make any real level worse (priorities are strictly ordered), so whatever moves
-/// under a push has another equally good layout: it is undetermined. Detection pushes every
-/// quantity at once, each towards its own pseudo-random target with its own weight (a fixed seed,
-/// so results repeat), then once more towards the targets mirrored around the same starting values.
-/// Distinct weights keep the pushes from cancelling out exactly, and the mirrored run catches a
-/// layout that sat at a bound the first run pushed it against: if the starting layout is the best
-/// one for both runs, no direction of equally good layouts exists there (barring a non-generic
-/// choice of weights). Both runs compare with the starting values, because removing a push may
-/// leave the solver at another of the equally good layouts.
+/// under a push has another equally good layout: it is undetermined. Pushes go towards
+/// pseudo-random targets with pseudo-random weights (a fixed seed, so results repeat), and each
+/// push is followed by one towards the target mirrored around the same starting values: a layout
+/// that sat at a bound the first push pressed against moves under the second. If the starting
+/// layout is the best one for both, no direction of equally good layouts exists there (barring a
+/// non-generic choice of weights). Both compare with the starting values, because removing a push
+/// may leave the solver at another of the equally good layouts.
 struct AmbiguityProbe {
     let solver: ProbeSolver
     let quantities: [ProbedQuantity]
@@ -31,16 +30,18 @@ struct AmbiguityProbe {
     func snapshot() -> [Double] { quantities.map { solver.value($0.form) } }
 
     /// The most rounds of combined pushes before falling back to pushing every variable on its own.
-    static let maximumRounds = 24
+    static let maximumRounds = 14
 
     /// The indices of the quantities that are undetermined.
     ///
-    /// Each round pushes one random combination of every variable as far as it goes. If nothing
-    /// moves, no direction of equally good layouts is left and the search ends: a determined layout
-    /// costs one round. What moved is undetermined; it is pinned where it is, so that the next round
-    /// can only reveal freedom elsewhere. A round moves every quantity that is free within bounds,
-    /// unless an unbounded one absorbs the whole push, so the rounds number about one more than
-    /// the unbounded quantities. After ``maximumRounds`` rounds every variable is pushed on its own.
+    /// Each round pushes random combinations of the variables as far as they go. If nothing moves,
+    /// no direction of equally good layouts is left and the search ends: a determined layout costs
+    /// one round of one combination. What moved is undetermined; it is pinned where it is, so that
+    /// the next round can only reveal freedom elsewhere. A combination moves every quantity that is
+    /// free within bounds unless an unbounded one absorbs the whole push, so each round splits the
+    /// variables (in tree order) into twice as many blocks, each pushed by its own combination: the
+    /// blocks absorb that many unbounded quantities, and the pushes together stay as sparse as one
+    /// combination of everything. After ``maximumRounds`` rounds every variable is pushed on its own.
     func undetermined() -> Set<Int> {
         var seen: Set<Int> = []
         var variables: [Int] = []
@@ -53,12 +54,16 @@ struct AmbiguityProbe {
         var moved: Set<Int> = []
         var pins: [Constraint] = []
         defer { solver.remove(pins) }
-        for _ in 0..<Self.maximumRounds {
-            var combination = LinearForm()
-            for variable in variables {
-                combination.add(variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
+        for round in 0..<Self.maximumRounds {
+            let blocks = min(1 << round, variables.count)
+            let combinations = (0..<blocks).map { block in
+                var combination = LinearForm()
+                for variable in variables[(block * variables.count / blocks)..<((block + 1) * variables.count / blocks)] {
+                    combination.add(variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
+                }
+                return combination
             }
-            let found = undetermined(pushing: [combination], distance: Self.reach).subtracting(moved)
+            let found = undetermined(pushing: combinations, distance: Self.reach).subtracting(moved)
             if found.isEmpty { return moved }
             moved.formUnion(found)
             for index in found.sorted() {
@@ -90,12 +95,10 @@ struct AmbiguityProbe {
                     probes.append(probe)
                 }
             }
-            phase("pushes added \(pushes.count)")
             for index in quantities.indices where abs(solver.value(quantities[index].form) - original[index]) > Self.movement {
                 moved.insert(index)
             }
             solver.remove(probes)
-            phase("pushes removed")
         }
         return moved
     }

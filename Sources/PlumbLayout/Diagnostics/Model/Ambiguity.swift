@@ -22,15 +22,19 @@ public struct Ambiguity: Hashable, Sendable {
     public var size: ValueRange?
     /// Where the view was declared.
     public var location: SourceLocation?
+    /// Whether the ranges were measured: in a layout with very many undetermined quantities only
+    /// the first 200 views and axes get ranges; the others report unbounded ones, unmeasured.
+    public var rangesMeasured: Bool
 
     public init(name: String, subject: Subject, axis: LayoutAttribute.Axis, position: ValueRange?, size: ValueRange?,
-                location: SourceLocation?) {
+                location: SourceLocation?, rangesMeasured: Bool = true) {
         self.name = name
         self.subject = subject
         self.axis = axis
         self.position = position
         self.size = size
         self.location = location
+        self.rangesMeasured = rangesMeasured
     }
 }
 

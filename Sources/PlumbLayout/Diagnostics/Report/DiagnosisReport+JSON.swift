@@ -26,7 +26,8 @@ extension DiagnosisReport {
             ("ambiguities", .array(diagnosis.ambiguities.map { ambiguity in
                 .object([("name", .string(ambiguity.name)), ("subject", .string(ambiguity.subject.rawValue)),
                          ("axis", .string(ambiguity.axis.rawValue)), ("position", json(ambiguity.position)),
-                         ("size", json(ambiguity.size)), ("location", .optional(ambiguity.location?.description))])
+                         ("size", json(ambiguity.size)), ("rangesMeasured", .bool(ambiguity.rangesMeasured)),
+                         ("location", .optional(ambiguity.location?.description))])
             })),
             ("contentPriorityTies", .array(diagnosis.contentPriorityTies.map { tie in
                 .object([("views", .array(tie.views.map(JSONText.string))), ("axis", .string(tie.axis.rawValue)),

@@ -136,8 +136,10 @@ public struct DiagnosisReport {
         let horizontal = ambiguity.axis == .horizontal
         let (positionName, sizeName) = horizontal ? ("x", "width") : ("y", "height")
         var ranges: [String] = []
-        if let position = ambiguity.position { ranges.append(phrase(positionName, position)) }
-        if let size = ambiguity.size {
+        if !ambiguity.rangesMeasured {
+            ranges.append("range not measured")
+        } else if let position = ambiguity.position { ranges.append(phrase(positionName, position)) }
+        if ambiguity.rangesMeasured, let size = ambiguity.size {
             ranges.append(phrase(ambiguity.subject == .scrollContent ? "content \(sizeName)" : sizeName, size))
         }
         let hint = ranges.isEmpty ? "" : " (" + ranges.joined(separator: "; ") + ")"
