@@ -152,6 +152,103 @@ struct ArrowLayoutTests {
         #expect(overlapX <= 0 || overlapY <= 0)
     }
 
+    @Test("a view pinned to its superview's margin gets an I-beam across the margin, near the view")
+    func marginPin() throws {
+        // The root's margins are 16 on each side (a compact canvas); a is at x 16…76, y 40…80.
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("a", .view, x: 16, y: 40, width: 60, height: 40)
+        b.constrain("a", .leading, .equal, LayoutDocument.rootName, .leadingMargin)
+        let mark = try #require(Self.marks(b).first)
+        #expect(mark.lines == [.init(start: Point(x: 0, y: 60), end: Point(x: 16, y: 60))])
+        #expect(mark.caps == [.init(start: Point(x: 0, y: 56), end: Point(x: 0, y: 64)),
+                              .init(start: Point(x: 16, y: 56), end: Point(x: 16, y: 64))])
+        #expect(mark.labels.isEmpty)
+    }
+
+    @Test("a pin to a margins guide, written either way round, spans the margin from the owner's edge")
+    func marginsGuidePin() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("a", .view, x: 16, y: 40, width: 268, height: 40)
+        // The engine resolves `superview.trailingMargin` to the root's margins guide, named `margins`.
+        b.guides["margins"] = Rect(x: 16, y: 0, width: 268, height: 200)
+        b.constrain("margins", .trailing, .equal, "a", .trailing)
+        b.constrain("a", .leading, .equal, "margins", .leading, priority: 750)
+        let marks = Self.marks(b)
+        #expect(marks[0].lines == [.init(start: Point(x: 284, y: 60), end: Point(x: 300, y: 60))])
+        #expect(marks[0].labels.isEmpty)
+        #expect(marks[1].lines == [.init(start: Point(x: 0, y: 60), end: Point(x: 16, y: 60))])
+        #expect(marks[1].labels.map(\.text) == ["@750"] && marks[1].isDashed)
+    }
+
+    @Test("a view flush with its container's edge gets a short bar on that edge, not a line across the canvas")
+    func flushPin() throws {
+        var b = Self.builder()
+        b.add("top", .view, x: 100, y: 0, width: 80, height: 30)
+        b.constrain("top", .top, .equal, LayoutDocument.rootName, .top)
+        b.constrain(LayoutDocument.rootName, .top, .equal, "top", .top)
+        let half = ArrowLayout.flushPinLength / 2
+        for mark in Self.marks(b) {
+            #expect(mark.lines == [.init(start: Point(x: 140 - half, y: 0), end: Point(x: 140 + half, y: 0))])
+            #expect(mark.caps.isEmpty && mark.labels.isEmpty)
+        }
+        // A bar never outgrows a small view's edge.
+        var small = Self.builder()
+        small.add("dot", .view, x: 0, y: 100, width: 6, height: 6)
+        small.constrain("dot", .left, .equal, LayoutDocument.rootName, .left)
+        #expect(Self.marks(small).first?.lines == [.init(start: Point(x: 0, y: 100), end: Point(x: 0, y: 106))])
+    }
+
+    @Test("centring in the container draws a line along the view only")
+    func centreInContainer() throws {
+        var b = Self.builder()
+        // Centred in the 300 × 200 canvas: x 120…180, y 80…120.
+        b.add("c", .view, x: 120, y: 80, width: 60, height: 40)
+        b.constrain("c", .centerX, .equal, LayoutDocument.rootName, .centerX)
+        b.constrain(LayoutDocument.rootName, .centerY, .equal, "c", .centerY, priority: 750)
+        let marks = Self.marks(b)
+        let overhang = ArrowLayout.alignmentOverhang
+        #expect(marks[0].lines == [.init(start: Point(x: 150, y: 80 - overhang), end: Point(x: 150, y: 120 + overhang))])
+        #expect(marks[1].lines == [.init(start: Point(x: 120 - overhang, y: 100), end: Point(x: 180 + overhang, y: 100))])
+        #expect(marks[1].labels.map(\.text) == ["@750"])
+    }
+
+    @Test("an alignment line runs along the smaller extent when one holds the other, else from one item to the other")
+    func alignmentSpan() {
+        #expect(ArrowLayout.alignmentSpan((40, 80), (0, 200)) == (40, 80))
+        #expect(ArrowLayout.alignmentSpan((0, 200), (50, 70)) == (50, 70))
+        #expect(ArrowLayout.alignmentSpan((40, 80), (120, 150)) == (40, 150))
+        #expect(ArrowLayout.alignmentSpan((40, 80), (60, 150)) == (40, 150))
+    }
+
+    @Test("a size relative to the container is marked on the view only")
+    func relativeToContainer() throws {
+        var b = Self.builder()
+        b.constrain("a", .width, .equal, LayoutDocument.rootName, .width, multiplier: 0.2)
+        let mark = try #require(Self.marks(b).first)
+        #expect(mark.lines == [.init(start: Point(x: 20, y: 86), end: Point(x: 80, y: 86))])
+        #expect(mark.labels.map(\.text) == ["= ×0.2"])
+    }
+
+    @Test("a label keeps off other marks' lines, later ones too")
+    func labelsAvoidOtherLines() throws {
+        var b = Self.builder()
+        b.constrain("b", .leading, .equal, "a", .trailing, constant: 100)
+        // A later vertical line through the spacing's middle (x 130), where its label would sit.
+        b.add("c", .view, x: 130, y: 100, width: 40, height: 40)
+        b.add("d", .view, x: 130, y: 10, width: 40, height: 20)
+        b.constrain("c", .leading, .equal, "d", .leading)
+        let marks = Self.marks(b)
+        let label = try #require(marks[0].labels.first)
+        for line in marks[1].lines {
+            let area = ArrowLayout.strokeArea(line)
+            let overlapX = min(label.frame.maxX, area.maxX) - max(label.frame.minX, area.minX)
+            let overlapY = min(label.frame.maxY, area.maxY) - max(label.frame.minY, area.minY)
+            #expect(overlapX <= 0 || overlapY <= 0, "\(label.frame) covers \(line)")
+        }
+        // Still beside its own beam (y 60), not far away.
+        #expect(abs(label.frame.midY - 60) < 20)
+    }
+
     @Test("baseline constraints use the text's baselines")
     func baselines() throws {
         var b = Self.builder()
@@ -182,7 +279,9 @@ struct ConstraintLabelTextTests {
         #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: -20)) == "20")
         #expect(ConstraintLabelText.spacing(Self.spec(.greaterThanOrEqual, constant: 8)) == "≥ 8")
         #expect(ConstraintLabelText.spacing(Self.spec(.lessThanOrEqual, constant: -8)) == "≥ 8")
-        #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: 8, standard: true)) == "std")
+        // Interface Builder shows a standard spacing's value; the title still tells it is standard.
+        #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: 8, standard: true)) == "8")
+        #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: -8, standard: true)) == "8")
         #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: 12.3456, priority: 999)) == "12.35 @999")
     }
 

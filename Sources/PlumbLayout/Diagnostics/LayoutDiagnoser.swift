@@ -56,8 +56,12 @@ public final class LayoutDiagnoser {
                                brokenBy: namer.shortfall(conflict.broken, values: values))
         }
 
-        var warnings = scene.diagnostics + DirectionMixCheck.warnings(scene: scene)
-        if layout.diagnostics.contains(where: { $0.message.contains("did not settle") }) {
+        // The engine's own warnings, except the two this diagnosis reports in more detail.
+        let unsettled = layout.diagnostics.contains { $0.message.contains("did not settle") }
+        var warnings = layout.diagnostics.filter {
+            !$0.message.contains("did not settle") && !$0.message.hasPrefix("Unable to simultaneously satisfy")
+        } + DirectionMixCheck.warnings(scene: scene)
+        if unsettled {
             let next = replay.measure(frames: replay.frames(values: values))
             warnings.append(unsettledWarning(measurements, next, canvas: canvas, tree: scene.tree, locations: locations))
         }

@@ -50,13 +50,31 @@ public struct ArrowLayout {
 
     /// The marks for `constraints`, in their order; constraints with nothing to show are left out.
     public func marks(for constraints: [SolvedConstraint]) -> [ConstraintMark] {
+        // Lines first, so that each label keeps off every other mark's strokes, later ones too.
+        var sketch = PlacementState()
+        let strokes = constraints.map { constraint -> [Rect] in
+            guard let mark = mark(for: constraint, state: &sketch) else { return [] }
+            return (mark.lines + mark.caps).map(Self.strokeArea)
+        }
         var state = PlacementState()
-        return constraints.compactMap { mark(for: $0, state: &state) }
+        return constraints.indices.compactMap { index in
+            state.strokes = strokes.indices.filter { $0 != index }.flatMap { strokes[$0] }
+            return mark(for: constraints[index], state: &state)
+        }
     }
 
-    /// What earlier marks occupy.
+    /// The area a 1-point stroke covers, with a point of room on each side.
+    static func strokeArea(_ segment: ConstraintMark.Segment) -> Rect {
+        let minX = min(segment.start.x, segment.end.x), maxX = max(segment.start.x, segment.end.x)
+        let minY = min(segment.start.y, segment.end.y), maxY = max(segment.start.y, segment.end.y)
+        return Rect(x: minX - 1.5, y: minY - 1.5, width: maxX - minX + 3, height: maxY - minY + 3)
+    }
+
+    /// What the marks occupy: earlier labels and beams, and the other marks' strokes.
     struct PlacementState {
         var labels: [Rect] = []
+        /// The lines and caps of every other constraint's mark.
+        var strokes: [Rect] = []
         /// Beams drawn so far: which axis they run along, where across, and their extent.
         var beams: [(horizontal: Bool, across: Double, from: Double, to: Double)] = []
     }
@@ -77,7 +95,8 @@ public struct ArrowLayout {
             addSizeBeam(on: first, horizontal: horizontal, label: label, to: &mark, state: &state)
             // A size relative to a container is marked on the view only, as Interface Builder does:
             // a beam along the whole container would say nothing more.
-            if second.attribute.kind == .dimension, !ContainerPin.frame(secondFrame, contains: first),
+            let isContainer = secondFrame != first && ContainerPin.frame(secondFrame, contains: first)
+            if second.attribute.kind == .dimension, !isContainer,
                secondFrame != first || second.attribute != spec.first.attribute {
                 addSizeBeam(on: secondFrame, horizontal: second.attribute == .width, label: label, to: &mark, state: &state)
             }
@@ -234,7 +253,7 @@ public struct ArrowLayout {
         let candidates = candidateFrames(size: size, middle: middle, horizontal: horizontal, length: length)
         var best = candidates[0], bestCost = Double.infinity
         for candidate in candidates {
-            let cost = self.cost(of: candidate, labels: state.labels)
+            let cost = self.cost(of: candidate, labels: state.labels, strokes: state.strokes)
             if cost < bestCost {
                 best = candidate
                 bestCost = cost
@@ -277,11 +296,13 @@ public struct ArrowLayout {
         return frames
     }
 
-    /// How bad a spot is: overlap with labels counts most, then with text, then leaving the picture.
-    func cost(of frame: Rect, labels: [Rect]) -> Double {
+    /// How bad a spot is: overlap with labels counts most, then leaving the picture, then covering
+    /// text, then covering another mark's lines.
+    func cost(of frame: Rect, labels: [Rect], strokes: [Rect] = []) -> Double {
         var cost = 0.0
         for label in labels { cost += 100 * overlapArea(frame, label.inset(by: EdgeInsets(all: -1))) }
         for obstacle in obstacles { cost += 10 * overlapArea(frame, obstacle) }
+        for stroke in strokes { cost += 4 * overlapArea(frame, stroke) }
         let inside = overlapArea(frame, bounds)
         cost += 50 * (frame.width * frame.height - inside)
         return cost

@@ -18,9 +18,12 @@ struct ContainerPin: Equatable {
     /// item lies inside the other or the attributes are not the same edge.
     init?(first: ItemEdge, second: ItemEdge, position: Double, geometry: AttributeGeometry) {
         let (inner, outer): (ItemEdge, ItemEdge)
-        if Self.frame(second.frame, contains: first.frame) {
+        let secondHoldsFirst = Self.frame(second.frame, contains: first.frame)
+        let firstHoldsSecond = Self.frame(first.frame, contains: second.frame)
+        // Equal frames (a label filling its container's margins): the margins are the outside.
+        if secondHoldsFirst, !firstHoldsSecond || Self.marginOwner(of: first, geometry: geometry) == nil {
             (inner, outer) = (first, second)
-        } else if Self.frame(first.frame, contains: second.frame) {
+        } else if firstHoldsSecond {
             (inner, outer) = (second, first)
         } else {
             return nil

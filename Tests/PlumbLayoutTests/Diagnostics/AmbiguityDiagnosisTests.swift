@@ -36,6 +36,20 @@ import Testing
             + "(y could be anything; height could be anywhere from 10 to 30)")
     }
 
+    @Test func everyOneOfManyUnboundedViewsIsFound() throws {
+        // Twelve views with a size and a top but no horizontal position: twelve unbounded x's,
+        // which the probe rounds must find one block at a time.
+        let names = (0..<12).map { "v\($0)" }
+        let views = names.enumerated().map { F.view($1, line: 3 + $0) }
+        let constraints = names.enumerated().flatMap { index, name in
+            ["\(name).width == 10", "\(name).height == 10", "\(name).top == superview.top + \(index * 20)"]
+        }
+        let diagnosis = try F.diagnose(views: views, constraints: constraints)
+        #expect(diagnosis.ambiguities.map(\.name) == names)
+        #expect(diagnosis.ambiguities.allSatisfy { $0.axis == .horizontal && $0.size == nil
+            && $0.position == ValueRange(lowerBound: nil, upperBound: nil) })
+    }
+
     @Test func aSubviewMovingOnlyWithItsSuperviewIsNotItselfAmbiguous() throws {
         let diagnosis = try F.diagnose(
             views: [F.view("card", line: 3, subviews: [F.view("dot", line: 5)])],

@@ -30,18 +30,19 @@ struct AmbiguityProbe {
     func snapshot() -> [Double] { quantities.map { solver.value($0.form) } }
 
     /// The most rounds of combined pushes before falling back to pushing every variable on its own.
-    static let maximumRounds = 14
+    static let maximumRounds = 24
 
     /// The indices of the quantities that are undetermined.
     ///
-    /// Each round pushes random combinations of the variables as far as they go. If nothing moves,
-    /// no direction of equally good layouts is left and the search ends: a determined layout costs
-    /// one round of one combination. What moved is undetermined; it is pinned where it is, so that
-    /// the next round can only reveal freedom elsewhere. A combination moves every quantity that is
-    /// free within bounds unless an unbounded one absorbs the whole push, so each round splits the
-    /// variables (in tree order) into twice as many blocks, each pushed by its own combination: the
-    /// blocks absorb that many unbounded quantities, and the pushes together stay as sparse as one
-    /// combination of everything. After ``maximumRounds`` rounds every variable is pushed on its own.
+    /// Each round pushes random combinations of variables as far as they go. What moves is
+    /// undetermined; it is pinned where it is, so that later rounds can only reveal freedom
+    /// elsewhere. A combination moves every quantity free within bounds unless an unbounded one
+    /// absorbs the whole push, so the variables (in tree order) are split in blocks, each pushed by
+    /// its own combination: after a round where something moved, each block that moved is split in
+    /// two for the next round and the others are left out, so blocks close in on the unbounded
+    /// quantities. When nothing moves, a round with one combination of every variable confirms
+    /// that no direction of equally good layouts is left: a determined layout costs just that one
+    /// round. After ``maximumRounds`` rounds every variable is pushed on its own.
     func undetermined() -> Set<Int> {
         var seen: Set<Int> = []
         var variables: [Int] = []
@@ -50,24 +51,33 @@ struct AmbiguityProbe {
                 variables.append(variable)
             }
         }
+        let everything = [variables[...]]
         var generator = SplitMix64(seed: 0x436F_6D62_696E_6564)
         var moved: Set<Int> = []
         var pins: [Constraint] = []
         defer { solver.remove(pins) }
-        for round in 0..<Self.maximumRounds {
-            let blocks = min(1 << round, variables.count)
-            let combinations = (0..<blocks).map { block in
+        var blocks = everything
+        for _ in 0..<Self.maximumRounds {
+            let combinations = blocks.map { block in
                 var combination = LinearForm()
-                for variable in variables[(block * variables.count / blocks)..<((block + 1) * variables.count / blocks)] {
+                for variable in block {
                     combination.add(variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
                 }
                 return combination
             }
             let found = undetermined(pushing: combinations, distance: Self.reach).subtracting(moved)
-            if found.isEmpty { return moved }
+            if found.isEmpty {
+                if blocks.count == 1, blocks[0].count == variables.count { return moved }
+                blocks = everything
+                continue
+            }
             moved.formUnion(found)
             for index in found.sorted() {
                 if let pin = pin(index) { pins.append(pin) }
+            }
+            let movedVariables = Set(found.flatMap { quantities[$0].form.orderedTerms.map(\.variable) })
+            blocks = blocks.filter { $0.contains(where: movedVariables.contains) }.flatMap { block in
+                block.count < 2 ? [block] : [block.prefix(block.count / 2), block.suffix(block.count - block.count / 2)]
             }
         }
         solver.remove(pins)
