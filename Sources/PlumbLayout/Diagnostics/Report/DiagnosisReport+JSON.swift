@@ -4,13 +4,13 @@ extension DiagnosisReport {
     /// "unmetConstraints"}]}`. Unmet optional constraints are always included; locations are
     /// `file:line:column` strings or null; unbounded range ends are null.
     public var json: String {
-        JSONText.object([
+        JSONValue.object([
             ("hasErrors", .bool(hasErrors)),
             ("canvases", .array(diagnoses.map(Self.json))),
         ]).serialized() + "\n"
     }
 
-    private static func json(_ diagnosis: LayoutDiagnosis) -> JSONText {
+    private static func json(_ diagnosis: LayoutDiagnosis) -> JSONValue {
         .object([
             ("name", .string(diagnosis.canvas.name)),
             ("hasErrors", .bool(diagnosis.hasErrors)),
@@ -30,7 +30,7 @@ extension DiagnosisReport {
                          ("location", .optional(ambiguity.location?.description))])
             })),
             ("contentPriorityTies", .array(diagnosis.contentPriorityTies.map { tie in
-                .object([("views", .array(tie.views.map(JSONText.string))), ("axis", .string(tie.axis.rawValue)),
+                .object([("views", .array(tie.views.map(JSONValue.string))), ("axis", .string(tie.axis.rawValue)),
                          ("kind", .string(tie.kind.rawValue)), ("priority", .number(tie.priority.rawValue)),
                          ("sizes", .array(tie.sizes.map { json($0) })),
                          ("location", .optional(tie.location?.description))])
@@ -46,12 +46,12 @@ extension DiagnosisReport {
         ])
     }
 
-    private static func json(_ constraint: DiagnosedConstraint) -> JSONText {
+    private static func json(_ constraint: DiagnosedConstraint) -> JSONValue {
         .object([("constraint", .string(constraint.text)), ("location", .optional(constraint.location?.description)),
                  ("source", .string(sourceName(constraint.source))), ("uikit", .string(constraint.uikitDescription))])
     }
 
-    private static func json(_ range: ValueRange?) -> JSONText {
+    private static func json(_ range: ValueRange?) -> JSONValue {
         guard let range else { return .null }
         return .object([("min", .optional(range.lowerBound)), ("max", .optional(range.upperBound))])
     }

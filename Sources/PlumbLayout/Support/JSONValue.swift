@@ -1,7 +1,6 @@
-import PlumbLayout
-
 /// A JSON value whose objects keep their keys in the order given, so output is stable and
-/// documented keys come in the documented order.
+/// documented keys come in the documented order. `plumb solve --json` and `plumb explain --json`
+/// write with it.
 public enum JSONValue: Hashable, Sendable {
     case string(String)
     case number(Double)
@@ -20,7 +19,8 @@ public enum JSONValue: Hashable, Sendable {
         let closing = String(repeating: "  ", count: indent)
         switch self {
         case .string(let text): return Self.quoted(text)
-        case .number(let value): return formatNumber(value == 0 ? 0 : value)
+        // JSON has no infinity or NaN: an unbounded value is written as null.
+        case .number(let value): return value.isFinite ? formatNumber(value == 0 ? 0 : value) : "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .array(let items):
@@ -62,8 +62,13 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue {
+    /// A string, or `null` for `nil`.
+    public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    /// A number, or `null` for `nil`.
+    public static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+
     /// `[x, y, width, height]`.
-    init(_ rect: Rect) { self = .array([rect.minX, rect.minY, rect.width, rect.height].map(JSONValue.number)) }
+    public init(_ rect: Rect) { self = .array([rect.minX, rect.minY, rect.width, rect.height].map(JSONValue.number)) }
     /// `[width, height]`.
-    init(_ size: Size) { self = .array([.number(size.width), .number(size.height)]) }
+    public init(_ size: Size) { self = .array([.number(size.width), .number(size.height)]) }
 }
