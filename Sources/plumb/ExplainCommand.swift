@@ -63,13 +63,3 @@ struct ExplainCommand: ParsableCommand {
         if report.hasErrors { throw ExitCode(1) }
     }
 }
-
-/// The diagnostics `plumb solve` and `plumb render` print on standard error beside their output:
-/// the same messages as `plumb explain`, without the summary, and nothing for a sound layout.
-enum DiagnosticsOnStandardError {
-    static func print(_ scene: Scene, canvases: [Canvas], textMeasurer: (WritingDirection) -> any TextMeasuring) {
-        guard let diagnoses = try? scene.document.diagnose(canvases: canvases, textMeasurer: textMeasurer) else { return }
-        let text = DiagnosisReport(diagnoses: diagnoses, file: scene.path).messagesText
-        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
-    }
-}

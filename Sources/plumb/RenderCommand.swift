@@ -89,9 +89,7 @@ struct RenderCommand: ParsableCommand {
     /// Loads and solves one scene and lists the pictures to make of it.
     private func renderJobs(for file: SceneFile, options: RenderOptions) throws -> [RenderJob] {
         let scene = try SceneLoader.load(path: file.path)
-        let layouts = try scene.solve(canvases: try scene.canvases(named: canvasNames)) {
-            PangoTextMeasurer(direction: $0)
-        }
+        let layouts = try DiagnosedSolve.layouts(of: scene, canvases: try scene.canvases(named: canvasNames))
         let folder = (output as NSString).appendingPathComponent((file.outputStem as NSString).deletingLastPathComponent)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let stem = (file.outputStem as NSString).lastPathComponent

@@ -30,10 +30,9 @@ struct SolveCommand: ParsableCommand {
         do {
             let loaded = try SceneLoader.load(path: scene)
             let canvases = try loaded.canvases(named: canvasNames)
-            let layouts = try loaded.solve(canvases: canvases) { PangoTextMeasurer(direction: $0) }
+            let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
             let report = SolveReport(sceneName: loaded.name, layouts: layouts)
             print(json ? report.json() : report.table(), terminator: "")
-            DiagnosticsOnStandardError.print(loaded, canvases: canvases) { PangoTextMeasurer(direction: $0) }
         } catch {
             FileHandle.standardError.write(Data((String(describing: error) + "\n").utf8))
             throw ExitCode(2)
