@@ -198,6 +198,22 @@ struct ArrowLayoutTests {
         #expect(Self.marks(small).first?.lines == [.init(start: Point(x: 0, y: 100), end: Point(x: 0, y: 106))])
     }
 
+    @Test("a view that overflows its container below is still pinned to its side, not aligned across the canvas")
+    func overflowingPin() throws {
+        var b = Self.builder()
+        b.guides["safeArea"] = Rect(x: 40, y: 0, width: 220, height: 200)
+        b.add("tall", .view, x: 40, y: 150, width: 100, height: 120)
+        b.constrain("tall", .leading, .equal, "safeArea", .leading)
+        // Two siblings in a column are aligned, not pinned: the wider one is no container.
+        b.add("wide", .view, x: 40, y: 100, width: 200, height: 20)
+        b.constrain("tall", .leading, .equal, "wide", .leading)
+        let marks = Self.marks(b)
+        let half = ArrowLayout.flushPinLength / 2, overhang = ArrowLayout.alignmentOverhang
+        #expect(marks[0].lines == [.init(start: Point(x: 40, y: 210 - half), end: Point(x: 40, y: 210 + half))])
+        #expect(marks[1].lines == [.init(start: Point(x: 40, y: 100 - overhang), end: Point(x: 40, y: 270 + overhang))])
+        #expect(marks[1].caps.isEmpty)
+    }
+
     @Test("centring in the container draws a line along the view only")
     func centreInContainer() throws {
         var b = Self.builder()

@@ -85,9 +85,14 @@ public final class LayoutDiagnoser {
             unmet.append(UnmetConstraint(constraint: namer.describe(plan.reported[index].key),
                                          priority: constraint.spec.priority, by: by))
         }
-        return LayoutDiagnosis(layout: layout, conflicts: conflicts, canvasSizeConflicts: canvasConflicts,
-                               ambiguities: found.ambiguities, contentPriorityTies: found.ties,
-                               unmetConstraints: unmet, warnings: warnings)
+        var diagnosis = LayoutDiagnosis(layout: layout, conflicts: conflicts, canvasSizeConflicts: canvasConflicts,
+                                        ambiguities: found.ambiguities, contentPriorityTies: found.ties,
+                                        unmetConstraints: unmet, warnings: warnings)
+        // What drawings show travels with the layout, so a renderer needs nothing but the layout.
+        diagnosis.layout.marks = LayoutMarks(
+            conflictingConstraints: Set(diagnosis.constraintMarks.filter { $0.value == .conflicting }.keys),
+            ambiguities: found.ambiguities)
+        return diagnosis
     }
 
     private func preparedScene() throws(LayoutError) -> PreparedScene {

@@ -11,6 +11,8 @@ public struct SolvedLayout: Hashable, Sendable {
     /// Scroll views' content sizes by view name.
     public var contentSizes: [String: Size]
     public var constraints: [SolvedConstraint]
+    /// What a diagnosis found that drawings show; empty unless the layout came from ``LayoutDiagnoser``.
+    public var marks = LayoutMarks()
     /// Warnings found while solving (mixed leading/left constraints, text that did not settle, broken constraints).
     public var diagnostics: [LayoutDiagnostic]
 

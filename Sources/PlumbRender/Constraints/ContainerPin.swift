@@ -18,8 +18,13 @@ struct ContainerPin: Equatable {
     /// item lies inside the other or the attributes are not the same edge.
     init?(first: ItemEdge, second: ItemEdge, position: Double, geometry: AttributeGeometry) {
         let (inner, outer): (ItemEdge, ItemEdge)
+        let axis = first.attribute.axis
         let secondHoldsFirst = Self.frame(second.frame, contains: first.frame)
+            || Self.item(second.name, encloses: first.name, geometry: geometry)
+            && Self.frame(second.frame, contains: first.frame, along: axis)
         let firstHoldsSecond = Self.frame(first.frame, contains: second.frame)
+            || Self.item(first.name, encloses: second.name, geometry: geometry)
+            && Self.frame(first.frame, contains: second.frame, along: axis)
         // Equal frames (a label filling its container's margins): the margins are the outside.
         if secondHoldsFirst, !firstHoldsSecond || Self.marginOwner(of: first, geometry: geometry) == nil {
             (inner, outer) = (first, second)
@@ -49,6 +54,41 @@ struct ContainerPin: Equatable {
         var path = item.name.split(separator: ".").map(String.init)
         guard let guide = path.popLast(), guide == "margins" || guide == "readable" else { return nil }
         return geometry.views[path.isEmpty ? LayoutDocument.rootName : path.joined(separator: ".")]?.absolute
+    }
+
+    /// Whether `outer` is a superview (or one of a superview's guides) of `inner`: then a view that
+    /// overflows its container in one direction is still pinned to it in the other.
+    static func item(_ outer: String, encloses inner: String, geometry: AttributeGeometry) -> Bool {
+        guard let container = geometry.views[outer] != nil ? outer : guideOwner(outer, geometry: geometry) else {
+            return false
+        }
+        var ancestor = geometry.views[inner].map { $0.superview } ?? guideOwner(inner, geometry: geometry)
+        var steps = 0
+        while let name = ancestor, steps < 1000 {
+            if name == container { return true }
+            ancestor = geometry.views[name]?.superview
+            steps += 1
+        }
+        return false
+    }
+
+    /// The view a guide belongs to: the root for `safeArea`, `margins`, `readable`; `box` for
+    /// `box.margins` or `box.content.margins`; `nil` for a name that is no guide of a view.
+    static func guideOwner(_ name: String, geometry: AttributeGeometry) -> String? {
+        let path = name.split(separator: ".").map(String.init)
+        guard let last = path.last, ["safeArea", "margins", "readable", "content", "frame"].contains(last) else {
+            return nil
+        }
+        if path.count == 1 { return LayoutDocument.rootName }
+        return path.first.flatMap { geometry.views[$0] != nil ? $0 : nil }
+    }
+
+    /// Whether `outer` spans all of `inner` along one axis (to half a point).
+    static func frame(_ outer: Rect, contains inner: Rect, along axis: LayoutAttribute.Axis) -> Bool {
+        let tolerance = 0.5
+        return axis == .horizontal
+            ? outer.minX <= inner.minX + tolerance && outer.maxX >= inner.maxX - tolerance
+            : outer.minY <= inner.minY + tolerance && outer.maxY >= inner.maxY - tolerance
     }
 
     /// Whether `outer` holds all of `inner` (to half a point).
