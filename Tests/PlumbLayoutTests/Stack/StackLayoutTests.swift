@@ -127,4 +127,27 @@ import Testing
         expectFrame(layout, "f1", 28, 0, 332, 12)
         expectFrame(layout, "f2", 28, 0, 332, 12)
     }
+
+    @Test func baselineRelativeArrangementSpacesBaselines() throws {
+        // Vertical, spacing 30 between baselines: a (font 10) is 12 high with its baseline at 10; b's
+        // first baseline (20 below its top, font 20) is 30 below a's last: b.top = 10 + 30 − 20 = 20.
+        // The stack ends at b's bottom: 20 + 24 = 44.
+        let document = pinned(stack("s", StackProperties(axis: .vertical, alignment: .leading, spacing: 30,
+                                                         isBaselineRelativeArrangement: true),
+                                    [Scene.label("a", "aa", size: 10), Scene.label("b", "bb", size: 20)]),
+                              leading: 0, trailing: nil)
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 10, 12)
+        expectFrame(layout, "b", 0, 20, 20, 24)
+        expectFrame(layout, "s", 0, 0, 20, 44)
+    }
+
+    @Test func negativeSpacingOverlapsViews() throws {
+        // fillEqually with spacing −10 in 400: (400 + 10) / 2 = 205 each; b starts 10 before a ends.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillEqually, spacing: -10),
+                                    [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bb", size: 10)]))
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 205, 12)
+        expectFrame(layout, "b", 195, 0, 205, 12)
+    }
 }
