@@ -265,6 +265,75 @@ struct ArrowLayoutTests {
         #expect(abs(label.frame.midY - 60) < 20)
     }
 
+    @Test("a constraint kept but part of a conflict is red, beside the broken one")
+    func conflicting() throws {
+        var b = Self.builder()
+        b.constrain("a", .width, constant: 60)
+        b.constrain("a", .height, constant: 40, priority: 750, state: .violated(by: 1))
+        let marks = ArrowLayout(canvas: b.canvas, views: b.views, obstacles: [], padding: 16, measure: Self.fakeMeasure)
+            .marks(for: b.layout.constraints, conflicting: [0, 1])
+        #expect(marks.map(\.status) == [.conflicting, .violated])
+    }
+
+    @Test("an undetermined view is outlined in red, dashed, with the stretch it could cover and its range")
+    func undeterminedView() throws {
+        var b = Self.builder()
+        b.add("free", .view, x: 40, y: 120, width: 40, height: 20)
+        var layout = b.layout
+        layout.marks.ambiguities = [
+            Ambiguity(name: "free", subject: .view, axis: .horizontal,
+                      position: ValueRange(lowerBound: 16, upperBound: 244), size: nil, location: nil),
+            Ambiguity(name: "a", subject: .view, axis: .vertical, position: ValueRange(lowerBound: 0, upperBound: nil),
+                      size: ValueRange(lowerBound: nil, upperBound: nil), location: nil),
+        ]
+        let items = layout.marks.ambiguities.compactMap { UndeterminedItem($0, in: layout) }
+        #expect(items.map(\.label) == ["x 16…244", "y ≥ 0, height ?"])
+        #expect(items[0].sweep == 16...284)
+        #expect(items[1].sweep == nil)
+        #expect(items[0].title == "Need constraints for: X position of 'free' (x 16…244)")
+        #expect(items[1].title == "Need constraints for: Y position or height of 'a' (y ≥ 0, height ?)")
+        let marks = ArrowLayout(canvas: b.canvas, views: b.views, obstacles: [], padding: 16, measure: Self.fakeMeasure)
+            .marks(for: [], undetermined: items)
+        #expect(marks.map(\.status) == [.ambiguous, .ambiguous] && marks.allSatisfy(\.isDashed))
+        // The outline, then the sweep 6 points below the view, labelled.
+        #expect(marks[0].lines.count == 5)
+        #expect(marks[0].lines[0] == .init(start: Point(x: 40, y: 120), end: Point(x: 80, y: 120)))
+        #expect(marks[0].lines[4] == .init(start: Point(x: 16, y: 146), end: Point(x: 284, y: 146)))
+        #expect(marks[0].labels.map(\.text) == ["x 16…244"])
+        #expect(marks[1].lines.count == 4 && marks[1].labels.map(\.text) == ["y ≥ 0, height ?"])
+    }
+
+    @Test("a label stays beside its short beam, a little over text, rather than far off in free space")
+    func labelsStayNearTheirBeam() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("title", .view, x: 20, y: 40, width: 200, height: 20)
+        b.add("button", .view, x: 20, y: 68, width: 60, height: 20)
+        b.constrain("button", .top, .equal, "title", .bottom, constant: 8)
+        // Both views are all text: the 8-point gap between them has no room for a 12-point label.
+        let texts = [Rect(x: 20, y: 40, width: 200, height: 20), Rect(x: 20, y: 68, width: 60, height: 20)]
+        let mark = try #require(Self.marks(b, obstacles: texts).first)
+        #expect(mark.lines == [.init(start: Point(x: 50, y: 60), end: Point(x: 50, y: 68))])
+        let label = try #require(mark.labels.first)
+        #expect(abs(label.frame.midY - 64) <= 9, "\(label.frame) drifted from its beam")
+        #expect(abs(label.frame.midX - 50) <= 30)
+        #expect(ArrowLayout.drift(of: Rect(x: 44, y: 20, width: 12, height: 13), from: Point(x: 50, y: 64),
+                                  along: false, length: 8) == 64 - 26.5 - 8.5)
+    }
+
+    @Test("aligned baselines are underlined from one text to the other, unbroken")
+    func baselineAlignment() throws {
+        var b = Self.builder()
+        b.add("name", .label, x: 20, y: 100, width: 50, height: 20) { $0.text = "Name" }
+        b.add("field", .textField, x: 80, y: 100, width: 200, height: 20) { $0.placeholder = "Your name" }
+        b.constrain("field", .firstBaseline, .equal, "name", .firstBaseline)
+        // The placeholder is drawn at x 87…147, the label's text at 20…50.
+        let texts = [Rect(x: 20, y: 102, width: 30, height: 16), Rect(x: 87, y: 102, width: 60, height: 16)]
+        let mark = try #require(Self.marks(b, obstacles: texts).first)
+        let line = try #require(mark.lines.first)
+        #expect(mark.lines.count == 1 && line.isHorizontal)
+        #expect(line.start.x == 20 - ArrowLayout.alignmentOverhang && line.end.x == 147 + ArrowLayout.alignmentOverhang)
+    }
+
     @Test("baseline constraints use the text's baselines")
     func baselines() throws {
         var b = Self.builder()

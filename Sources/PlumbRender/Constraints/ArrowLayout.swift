@@ -49,7 +49,12 @@ public struct ArrowLayout {
     }
 
     /// The marks for `constraints`, in their order; constraints with nothing to show are left out.
-    public func marks(for constraints: [SolvedConstraint]) -> [ConstraintMark] {
+    /// Then, if any, red dashed outlines of the `undetermined` items, labelled with their ranges.
+    ///
+    /// - Parameter conflicting: indices into `constraints` of those kept but part of a conflict,
+    ///   drawn red as Interface Builder does.
+    public func marks(for constraints: [SolvedConstraint], conflicting: Set<Int> = [],
+                      undetermined: [UndeterminedItem] = []) -> [ConstraintMark] {
         // Lines first, so that each label keeps off every other mark's strokes, later ones too.
         var sketch = PlacementState()
         let strokes = constraints.map { constraint -> [Rect] in
@@ -57,10 +62,40 @@ public struct ArrowLayout {
             return (mark.lines + mark.caps).map(Self.strokeArea)
         }
         var state = PlacementState()
-        return constraints.indices.compactMap { index in
+        var marks = constraints.indices.compactMap { index -> ConstraintMark? in
             state.strokes = strokes.indices.filter { $0 != index }.flatMap { strokes[$0] }
-            return mark(for: constraints[index], state: &state)
+            guard var mark = mark(for: constraints[index], state: &state) else { return nil }
+            if conflicting.contains(index), mark.status == .satisfied { mark.status = .conflicting }
+            return mark
         }
+        state.strokes = strokes.flatMap { $0 }
+        for item in undetermined { marks.append(mark(for: item, state: &state)) }
+        return marks
+    }
+
+    /// A red dashed outline around an undetermined item, with a dashed I-beam over the stretch it
+    /// could cover (just outside its bottom or trailing edge) and its range written beside it.
+    private func mark(for item: UndeterminedItem, state: inout PlacementState) -> ConstraintMark {
+        let frame = item.frame
+        var mark = ConstraintMark(status: .ambiguous, isDashed: true, lines: [
+            .init(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.minY)),
+            .init(start: Point(x: frame.maxX, y: frame.minY), end: Point(x: frame.maxX, y: frame.maxY)),
+            .init(start: Point(x: frame.maxX, y: frame.maxY), end: Point(x: frame.minX, y: frame.maxY)),
+            .init(start: Point(x: frame.minX, y: frame.maxY), end: Point(x: frame.minX, y: frame.minY)),
+        ], caps: [], labels: [], title: item.title)
+        let horizontal = item.axis == .horizontal
+        if let sweep = item.sweep, sweep.upperBound - sweep.lowerBound >= 1 {
+            let trailingIsRight = geometry.direction == .leftToRight
+            let across = horizontal
+                ? frame.maxY + Self.sizeBeamOffset
+                : (trailingIsRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset)
+            addBeam(horizontal: horizontal, across: across, from: sweep.lowerBound, to: sweep.upperBound,
+                    label: item.label, to: &mark, state: &state, awayFrom: horizontal || trailingIsRight ? 1 : -1)
+        } else {
+            let middle = horizontal ? Point(x: frame.midX, y: frame.maxY) : Point(x: frame.maxX, y: frame.midY)
+            placeLabel(item.label, at: middle, along: horizontal, length: 0, to: &mark, state: &state)
+        }
+        return mark
     }
 
     /// The area a 1-point stroke covers, with a point of room on each side.
@@ -118,7 +153,8 @@ public struct ArrowLayout {
                        to: &mark, state: &state)
                 return mark
             }
-            addAlignment(at: a, horizontalAxis: horizontalAxis, first: first, second: secondFrame,
+            let baselines = [spec.first.attribute, second.attribute].allSatisfy { $0 == .firstBaseline || $0 == .lastBaseline }
+            addAlignment(at: a, horizontalAxis: horizontalAxis, first: first, second: secondFrame, baselines: baselines,
                          label: ConstraintLabelText.alignment(spec), to: &mark, state: &state)
         } else {
             let across = spacingPosition(horizontalAxis: horizontalAxis, first: first, second: secondFrame)
@@ -173,8 +209,22 @@ public struct ArrowLayout {
     }
 
     /// A line through coinciding edges or centres, across both items and a little beyond.
-    private func addAlignment(at position: Double, horizontalAxis: Bool, first: Rect, second: Rect, label: String?,
-                              to mark: inout ConstraintMark, state: inout PlacementState) {
+    ///
+    /// Baselines are underlined as Interface Builder does: one unbroken line along the baseline,
+    /// from the first item's text to the other's (not across a text field's empty width).
+    private func addAlignment(at position: Double, horizontalAxis: Bool, first: Rect, second: Rect, baselines: Bool = false,
+                              label: String?, to mark: inout ConstraintMark, state: inout PlacementState) {
+        if baselines, !horizontalAxis {
+            let firstText = textExtent(in: first, onBaseline: position), secondText = textExtent(in: second, onBaseline: position)
+            let span = Self.alignmentSpan(firstText, secondText)
+            let segment = ConstraintMark.Segment(start: Point(x: span.low - Self.alignmentOverhang, y: position),
+                                                 end: Point(x: span.high + Self.alignmentOverhang, y: position))
+            mark.lines.append(segment)
+            guard let label else { return }
+            placeLabel(label, at: Point(x: (segment.start.x + segment.end.x) / 2, y: position), along: true, length: 0,
+                       to: &mark, state: &state)
+            return
+        }
         // Aligned in x: a vertical line through x, across the items' y extents (and vice versa).
         let span = horizontalAxis ? Self.alignmentSpan((first.minY, first.maxY), (second.minY, second.maxY))
                                   : Self.alignmentSpan((first.minX, first.maxX), (second.minX, second.maxX))
@@ -186,6 +236,17 @@ public struct ArrowLayout {
         guard let label else { return }
         let middle = Point(x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2)
         placeLabel(label, at: middle, along: !horizontalAxis, length: 0, to: &mark, state: &state)
+    }
+
+    /// The horizontal extent of the text a baseline at `y` runs through inside `frame`: the
+    /// text obstacles that overlap the frame and reach the baseline; the frame's when it has none.
+    func textExtent(in frame: Rect, onBaseline y: Double) -> (low: Double, high: Double) {
+        let texts = obstacles.filter {
+            $0.minY <= y + 0.5 && $0.maxY >= y - 0.5 && $0.maxX > frame.minX && $0.minX < frame.maxX
+                && $0.maxY > frame.minY && $0.minY < frame.maxY
+        }
+        guard let low = texts.map(\.minX).min(), let high = texts.map(\.maxX).max() else { return (frame.minX, frame.maxX) }
+        return (max(low, frame.minX), min(high, frame.maxX))
     }
 
     /// How far an alignment line runs, given the two items' extents across it: from one item to
@@ -253,7 +314,9 @@ public struct ArrowLayout {
         let candidates = candidateFrames(size: size, middle: middle, horizontal: horizontal, length: length)
         var best = candidates[0], bestCost = Double.infinity
         for candidate in candidates {
+            let drift = Self.drift(of: candidate, from: middle, along: horizontal, length: length)
             let cost = self.cost(of: candidate, labels: state.labels, strokes: state.strokes)
+                + Self.driftCost * drift
             if cost < bestCost {
                 best = candidate
                 bestCost = cost
@@ -271,13 +334,14 @@ public struct ArrowLayout {
         let gap = Self.labelGap, cap = Self.capLength / 2
         var frames: [Rect] = []
         // Beside the beam first, then sliding along it, then one row further out.
+        let step = horizontal ? size.width / 2 + gap : size.height / 2 + gap
         let shifts: [Double] = [0, -1, 1, -2, 2, -3, 3, -4, 4]
         if horizontal {
             if length >= size.width + 2 * gap { frames.append(centred(middle.x, middle.y)) }
             for row in [0.0, 1] {
                 let offset = cap + gap + size.height / 2 + row * (size.height + gap)
                 for shift in shifts {
-                    let x = middle.x + shift * (size.width / 2 + gap)
+                    let x = middle.x + shift * step
                     frames.append(centred(x, middle.y - offset))
                     frames.append(centred(x, middle.y + offset))
                 }
@@ -287,13 +351,25 @@ public struct ArrowLayout {
             for column in [0.0, 1] {
                 let offset = cap + gap + size.width / 2 + column * (size.width + gap)
                 for shift in shifts {
-                    let y = middle.y + shift * (size.height / 2 + gap)
+                    let y = middle.y + shift * step
                     frames.append(centred(middle.x + offset, y))
                     frames.append(centred(middle.x - offset, y))
                 }
             }
         }
         return frames
+    }
+
+    /// The cost of each point a label lies past the end of its beam (or, for a short beam, past
+    /// one step beside it): a label slightly over text next to its beam reads better than one
+    /// that is free but far from its mark. Still far below the cost of covering another label.
+    static let driftCost = 20.0
+
+    /// How far past the end of its beam a label's centre lies, along the beam.
+    static func drift(of frame: Rect, from middle: Point, along horizontal: Bool, length: Double) -> Double {
+        let offset = horizontal ? abs(frame.midX - middle.x) : abs(frame.midY - middle.y)
+        let reach = max(length / 2, (horizontal ? frame.width : frame.height) / 2 + labelGap)
+        return max(0, offset - reach)
     }
 
     /// How bad a spot is: overlap with labels counts most, then leaving the picture, then covering

@@ -14,6 +14,10 @@ public struct ConstraintMark: Hashable, Sendable {
         case violated
         /// A required constraint broken to resolve a conflict: red.
         case broken
+        /// A constraint kept, but one of a set that conflict (beside the broken one): red.
+        case conflicting
+        /// Not a constraint: a view or guide whose position or size is undetermined, outlined in red.
+        case ambiguous
 
         public init(_ state: SolvedConstraint.State) {
             switch state {

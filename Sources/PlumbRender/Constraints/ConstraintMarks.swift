@@ -4,13 +4,18 @@ import PlumbLayout
 /// ``ArrowLayout`` (pure geometry) and the painters.
 enum ConstraintMarks {
     static func make(for layout: SolvedLayout, options: RenderOptions, session: FontSession) -> [ConstraintMark] {
-        let constraints = layout.constraints.filter { options.includeGeneratedConstraints || $0.source == .user }
-        guard !constraints.isEmpty else { return [] }
+        let shown = layout.constraints.indices.filter {
+            options.includeGeneratedConstraints || layout.constraints[$0].source == .user
+        }
+        let constraints = shown.map { layout.constraints[$0] }
+        let conflicting = Set(shown.indices.filter { layout.marks.conflictingConstraints.contains(shown[$0]) })
+        let undetermined = layout.marks.ambiguities.compactMap { UndeterminedItem($0, in: layout) }
+        guard !constraints.isEmpty || !undetermined.isEmpty else { return [] }
         let arrows = ArrowLayout(canvas: layout.canvas, views: layout.views, obstacles: textFrames(in: layout, session: session),
                                  padding: options.padding) { text in
             PangoTextLayout(text: text, style: TextStyle(font: ArrowLayout.labelFont), session: session).metrics.size
         }
-        return arrows.marks(for: constraints)
+        return arrows.marks(for: constraints, conflicting: conflicting, undetermined: undetermined)
     }
 
     /// Where each visible view's text is drawn (an image view's size caption too), so labels can

@@ -5,7 +5,7 @@ extension Palette {
         switch status {
         case .satisfied: return satisfied
         case .violated: return violated
-        case .broken: return broken
+        case .broken, .conflicting, .ambiguous: return broken
         }
     }
 }
