@@ -145,7 +145,10 @@ final class SolverCore {
         store(record)
     }
 
-    /// Makes the expanded constraint row `0 = row` part of the tableau, choosing a subject that keeps rows short.
+    /// Makes the expanded constraint row `0 = row` part of the tableau, choosing a subject that keeps rows short
+    /// and, where it can, needs no pivot: a free external; else the new inequality's own slack; else an existing
+    /// slack (or error) that costs nothing and can take up the row (`Tableau+Subject.swift`); else the constraint's error,
+    /// which the simplex then works down; else phase one.
     private func addRow(_ expanded: Row, marker: Int, other: Int?) throws(Infeasible) {
         var row = expanded
         // A free external: the one mentioned by the fewest rows.
@@ -160,7 +163,11 @@ final class SolverCore {
         }
         if subject == nil {
             if row.constant < 0 { row.negate() }
-            if tableau.kinds[marker] != .dummy, let coefficient = row.terms[marker], coefficient < 0 {
+            if tableau.kinds[marker] == .slack, let coefficient = row.terms[marker], coefficient < 0 {
+                subject = marker
+            } else if let costFree = tableau.costFreeSubject(of: row) {
+                subject = costFree
+            } else if tableau.kinds[marker] == .error, let coefficient = row.terms[marker], coefficient < 0 {
                 subject = marker
             } else if let other, let coefficient = row.terms[other], coefficient < 0 {
                 subject = other

@@ -1,9 +1,11 @@
 extension Tableau {
     /// Primal simplex: pivots until no parametric symbol improves the objective.
     ///
-    /// The entering symbol is the most improving one (lexicographically most negative weight, Dantzig's rule)
-    /// among the first few candidates (partial pricing), which takes far fewer pivots than the first improving
-    /// one and keeps each choice cheap. Should pivots stay degenerate for long, the
+    /// The entering symbol is chosen among the first few candidates (partial pricing): one that improves the
+    /// highest level any of them improves (Dantzig's rule by level, far fewer pivots than the first improving
+    /// one), and among those the one mentioned by the fewest rows, since a pivot rewrites every row that
+    /// mentions the entering symbol (Markowitz's rule; on `random` at 10000 views it halves the terms
+    /// rewritten); then the lexicographically most negative weight. Should pivots stay degenerate for long, the
     /// choice falls back to the smallest improving id with ties in the ratio test to the smallest basic id
     /// (Bland's rule) until the objective moves again, so degenerate pivots cannot cycle. A free (external)
     /// parametric symbol with a non-zero weight may enter in either direction.
@@ -40,13 +42,21 @@ extension Tableau {
         }
         var best: Int?
         var bestWeight = Weight.zero
+        var bestLength = Int.max
         list.retain(upTo: Tableau.pricingWindow) { symbol in
             guard let weight = improvement(of: symbol) else { return false }
-            if let current = best, !(weight < bestWeight || (weight == bestWeight && symbol < current)) {
-                return true
+            let length = columnLength(of: symbol)
+            if let current = best {
+                let level = weight.topLevel ?? 0, bestLevel = bestWeight.topLevel ?? 0
+                let better = level != bestLevel ? level > bestLevel
+                    : length != bestLength ? length < bestLength
+                    : weight != bestWeight ? weight < bestWeight
+                    : symbol < current
+                if !better { return true }
             }
             best = symbol
             bestWeight = weight
+            bestLength = length
             return true
         }
         return best

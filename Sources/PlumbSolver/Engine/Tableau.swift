@@ -83,6 +83,10 @@ struct Tableau {
         return columns[symbol].map { Int($0) }
     }
 
+    /// The length of `symbol`'s column as it stands (stale entries included): a cheap upper bound on the number
+    /// of rows mentioning it.
+    func columnLength(of symbol: Int) -> Int { columns[symbol].count }
+
     /// Notes that `owner`'s row now mentions `symbol`.
     private mutating func addToColumn(_ symbol: Int, _ owner: Int) {
         columns[symbol].append(Int32(truncatingIfNeeded: owner))
