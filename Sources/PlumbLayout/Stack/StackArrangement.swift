@@ -156,23 +156,15 @@ struct StackArrangementBuilder {
             if settings.distribution == .fillProportionally {
                 addProportions(views, intrinsicLength: intrinsicLength)
             }
-        case .equalSpacing:
+        case .equalSpacing, .equalCentering:
+            // Gap guides between neighbours: edge to edge for equalSpacing, centre to centre for equalCentering.
+            let (from, to) = settings.distribution == .equalSpacing ? (trailingEdge, leadingEdge) : (center, center)
             for (index, (previous, next)) in pairs.enumerated() {
                 addSpacing(from: previous, to: next, relation: .greaterThanOrEqual)
                 let gap = StackArrangement.gapGuideName(stack: stack.name, index: index)
                 arrangement.guides.append(gap)
-                add("UISV-distributing-edge", ref(gap, leadingEdge), .equal, ref(previous, trailingEdge))
-                add("UISV-distributing-edge", ref(gap, trailingEdge), .equal, ref(next, leadingEdge))
-                addCrossAxisPlacement(of: gap)
-            }
-            addEqualGaps(count: views.count - 1)
-        case .equalCentering:
-            for (index, (previous, next)) in pairs.enumerated() {
-                addSpacing(from: previous, to: next, relation: .greaterThanOrEqual)
-                let gap = StackArrangement.gapGuideName(stack: stack.name, index: index)
-                arrangement.guides.append(gap)
-                add("UISV-distributing-edge", ref(gap, leadingEdge), .equal, ref(previous, center))
-                add("UISV-distributing-edge", ref(gap, trailingEdge), .equal, ref(next, center))
+                add("UISV-distributing-edge", ref(gap, leadingEdge), .equal, ref(previous, from))
+                add("UISV-distributing-edge", ref(gap, trailingEdge), .equal, ref(next, to))
                 addCrossAxisPlacement(of: gap)
             }
             addEqualGaps(count: views.count - 1)
