@@ -147,8 +147,8 @@ final class SolverCore {
 
     /// Makes the expanded constraint row `0 = row` part of the tableau, choosing a subject that keeps rows short
     /// and, where it can, needs no pivot: a free external; else the new inequality's own slack; else an existing
-    /// slack (or error) that costs nothing and can take up the row (`Tableau+Subject.swift`); else the constraint's error,
-    /// which the simplex then works down; else phase one.
+    /// slack (or error) that costs nothing and can take up the row (`Tableau+Subject.swift`); else the
+    /// constraint's error, which the simplex then works down; else phase one.
     private func addRow(_ expanded: Row, marker: Int, other: Int?) throws(Infeasible) {
         var row = expanded
         // A free external: the one mentioned by the fewest rows.
