@@ -7,7 +7,7 @@ import Testing
 
 /// Every scene under `fixtures/` against its goldens under `golden/`: the frame dump first, then
 /// each canvas's picture (PNG, at the canvas's scale, constraints drawn), with the default
-/// tolerances of `plumb check`. Re-record with `PLUMB_RECORD=failed swift test --filter FixtureGoldenTests`
+/// tolerances of `plumb check`; and each canvas's SVG as text, byte for byte (`NAME@CANVAS.svg`). Re-record with `PLUMB_RECORD=failed swift test --filter FixtureGoldenTests`
 /// (or `plumb check fixtures --golden golden --constraints --record failed`).
 @Suite struct FixtureGoldenTests {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -36,6 +36,37 @@ import Testing
             _ = try assertGolden(goldenCase, goldenDirectory: Self.repository.appendingPathComponent("golden").path)
         } catch let mismatch as GoldenMismatch {
             Issue.record("\(mismatch)")
+        }
+    }
+
+    @Test(arguments: caseNames)
+    func fixtureSVGMatchesItsGolden(_ caseName: String) throws {
+        let scenePath = Self.repository.appendingPathComponent("fixtures/\(caseName).yaml").path
+        let scene = try SceneLoader.load(path: scenePath)
+        let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
+        let renderer = Renderer(options: RenderOptions(format: .svg, showConstraints: true))
+        let mode = try GoldenRecordMode.fromEnvironment()
+        for layout in layouts {
+            let actual = String(decoding: try renderer.render(layout), as: UTF8.self)
+            let path = Self.repository.appendingPathComponent("golden/\(caseName)@\(layout.canvas.name).svg").path
+            guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
+                if mode == .never {
+                    Issue.record("no golden \(path) (record with PLUMB_RECORD=missing)")
+                } else {
+                    try AtomicFile.write(actual, to: path)
+                }
+                continue
+            }
+            guard expected != actual else { continue }
+            if mode == .all || mode == .failed {
+                try AtomicFile.write(actual, to: path)
+                continue
+            }
+            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(expectedLines.count, actualLines.count)
+            Issue.record("\(path) differs from the rendered SVG, first at line \(line + 1) (re-record with PLUMB_RECORD=failed)")
         }
     }
 }
