@@ -55,24 +55,32 @@ struct CheckCommand: ParsableCommand {
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
         }
+        try ScaleOption.validate(scale)
+        _ = try settings()
     }
 
-    func run() throws {
-        let settings: (mode: GoldenRecordMode, options: PixelComparisonOptions, shard: Shard?)
+    /// The record mode, comparison options and shard the options name; a bad one is a usage error.
+    private func settings() throws -> (mode: GoldenRecordMode, options: PixelComparisonOptions, shard: Shard?) {
         do {
             let mode = try record.map(GoldenRecordMode.init(parsing:)) ?? GoldenRecordMode.fromEnvironment()
             let budget: DiffBudget = maxDiffRatio.map(DiffBudget.ratio) ?? maxDiffPixels.map(DiffBudget.pixels) ?? .strict
             let options = try PixelComparisonOptions(threshold: threshold, budget: budget).validated()
-            settings = (mode, options, try shard.map(Shard.init(parsing:)))
+            return (mode, options, try shard.map(Shard.init(parsing:)))
         } catch {
             throw ValidationError(String(describing: error))
         }
+    }
+
+    func run() throws {
+        let settings = try settings()
         let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report,
                                     recordMode: settings.mode, options: settings.options)
         let renderer = Renderer(options: RenderOptions(format: .png, scale: scale, showConstraints: constraints))
-        var badInput = false
+        let expanded = SceneFile.expand(scenes)
+        for error in expanded.errors { printError(error) }
+        var badInput = !expanded.errors.isEmpty
         var results: [CheckResult] = []
-        for file in SceneFile.expand(scenes) where settings.shard?.contains(file.outputStem) ?? true {
+        for file in expanded.files where settings.shard?.contains(file.outputStem) ?? true {
             do {
                 let scene = try SceneLoader.load(path: file.path)
                 let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
@@ -80,19 +88,35 @@ struct CheckCommand: ParsableCommand {
                 print(result.summary)
                 results.append(result)
             } catch {
-                printError(String(describing: error))
+                printError(error)
                 badInput = true
             }
         }
         let tally = Tally(results)
         print(tally.line)
         if let report {
-            let path = (report as NSString).appendingPathComponent("index.html")
-            try HTMLReport(results: results).write(to: path)
-            print("report: \(path)")
+            let path = joinPath(report, "index.html")
+            if write({ try HTMLReport(results: results).write(to: path) }, to: path) {
+                print("report: \(path)")
+            } else {
+                badInput = true
+            }
         }
-        if let junit { try JUnitReport(results: results).write(to: junit) }
+        if let junit, !write({ try JUnitReport(results: results).write(to: junit) }, to: junit) { badInput = true }
         if badInput { throw ExitCode(2) }
         if tally.exitCode != 0 { throw ExitCode(tally.exitCode) }
+    }
+
+    /// Runs `writing`, printing a failure as `path: error: reason`; whether it succeeded.
+    private func write(_ writing: () throws -> Void, to path: String) -> Bool {
+        do {
+            try writing()
+            return true
+        } catch let error as FileError {
+            printError(PathError(path: error.path, message: "cannot write the file: \(error.reason)"))
+        } catch {
+            printError(PathError(path: path, message: "cannot write the file: \(PathError.reason(error))"))
+        }
+        return false
     }
 }

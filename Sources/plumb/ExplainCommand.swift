@@ -43,7 +43,7 @@ struct ExplainCommand: ParsableCommand {
             loaded = try SceneLoader.load(path: scene)
             canvases = try loaded.canvases(named: canvasNames)
         } catch {
-            FileHandle.standardError.write(Data((String(describing: error) + "\n").utf8))
+            printError(error)
             throw ExitCode(2)
         }
         let report: DiagnosisReport

@@ -50,9 +50,7 @@ struct RenderCommand: ParsableCommand {
     var showStacks = false
 
     func validate() throws {
-        if let scale, !(scale > 0 && scale <= 8) {
-            throw ValidationError("--scale must be greater than 0 and at most 8, not \(formatNumber(scale))")
-        }
+        try ScaleOption.validate(scale)
         _ = try parsedOverlays()
     }
 
@@ -60,13 +58,15 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(format: format, scale: scale, theme: theme, showConstraints: constraints,
                                     includeGeneratedConstraints: generatedConstraints,
                                     overlays: try parsedOverlays(), showStackViews: showStacks)
-        var failed = false
+        let expanded = SceneFile.expand(scenes)
+        for error in expanded.errors { printError(error) }
+        var failed = !expanded.errors.isEmpty
         var jobs: [RenderJob] = []
-        for file in SceneFile.expand(scenes) {
+        for file in expanded.files {
             do {
                 jobs += try renderJobs(for: file, options: options)
             } catch {
-                printError(String(describing: error))
+                printError(error)
                 failed = true
             }
         }
@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
             switch result {
             case .success: print(job.path)
             case let .failure(error):
-                printError("error: \(error)")
+                printError(PathError(path: job.path, message: String(describing: error)))
                 failed = true
             }
         }
@@ -90,17 +90,18 @@ struct RenderCommand: ParsableCommand {
     private func renderJobs(for file: SceneFile, options: RenderOptions) throws -> [RenderJob] {
         let scene = try SceneLoader.load(path: file.path)
         let layouts = try DiagnosedSolve.layouts(of: scene, canvases: try scene.canvases(named: canvasNames))
-        let folder = (output as NSString).appendingPathComponent((file.outputStem as NSString).deletingLastPathComponent)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let stem = (file.outputStem as NSString).lastPathComponent
+        let folder = joinPath(output, file.outputSubfolder)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw PathError(path: folder, message: "cannot create the output folder: \(PathError.reason(error))")
+        }
         if sheet {
-            let path = (folder as NSString).appendingPathComponent(
-                Renderer.fileName(scene: stem, canvas: "sheet", format: format))
+            let path = joinPath(folder, Renderer.fileName(scene: file.outputName, canvas: "sheet", format: format))
             return [RenderJob(content: .sheet(layouts, title: scene.name), path: path, options: options)]
         }
         return layouts.map { layout in
-            let path = (folder as NSString).appendingPathComponent(
-                Renderer.fileName(scene: stem, canvas: layout.canvas.name, format: format))
+            let path = joinPath(folder, Renderer.fileName(scene: file.outputName, canvas: layout.canvas.name, format: format))
             return RenderJob(content: .single(layout), path: path, options: options)
         }
     }

@@ -1,39 +1,61 @@
 import Foundation
+import PlumbGolden
 
 /// A scene file named on the command line, with the path its outputs mirror.
 struct SceneFile: Hashable {
     /// The file's path as given or found.
     var path: String
     /// The path outputs and goldens use, without extension: the file's name for a file given
-    /// directly, the path below the folder for one found in a folder (`seeds/simple-label`).
+    /// directly, the path below the folder for one found in a folder (`seeds/simple-label`); the
+    /// case name of ``GoldenPaths/caseName(scenePath:root:)``.
     var outputStem: String
 
     /// Expands files and folders (searched recursively for `.yaml` and `.yml`) into scene files,
     /// sorted within each folder; a path that does not exist is returned as is so loading reports it.
-    static func expand(_ arguments: [String]) -> [SceneFile] {
+    /// A folder holding no scene file is an error: the user meant to name scenes and named none.
+    static func expand(_ arguments: [String]) -> (files: [SceneFile], errors: [PathError]) {
         var files: [SceneFile] = []
+        var errors: [PathError] = []
         let manager = FileManager.default
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
-                let stem = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
-                files.append(SceneFile(path: argument, outputStem: stem))
+                let name = URL(fileURLWithPath: argument).lastPathComponent
+                files.append(SceneFile(path: argument, outputStem: GoldenPaths.caseName(scenePath: name)))
                 continue
             }
             let root = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
             let found = (manager.enumerator(atPath: root)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
                 .sorted()
+            if found.isEmpty {
+                errors.append(PathError(path: argument, message: "no scene files (.yaml or .yml) in this folder"))
+            }
             for relative in found {
-                let stem = relative.hasSuffix(".yaml") ? String(relative.dropLast(5)) : String(relative.dropLast(4))
-                files.append(SceneFile(path: root + "/" + relative, outputStem: stem))
+                files.append(SceneFile(path: root + "/" + relative, outputStem: GoldenPaths.caseName(scenePath: relative)))
             }
         }
-        return files
+        return (files, errors)
     }
 }
 
-/// Writes to standard error.
-func printError(_ text: String, newline: Bool = true) {
-    FileHandle.standardError.write(Data((newline && !text.hasSuffix("\n") ? text + "\n" : text).utf8))
+extension SceneFile {
+    /// The folders of ``outputStem``: `seeds` for `seeds/simple-label`, empty for a bare name.
+    var outputSubfolder: String {
+        outputStem.lastIndex(of: "/").map { String(outputStem[..<$0]) } ?? ""
+    }
+
+    /// The last part of ``outputStem``: `simple-label` for `seeds/simple-label`.
+    var outputName: String {
+        outputStem.lastIndex(of: "/").map { String(outputStem[outputStem.index(after: $0)...]) } ?? outputStem
+    }
+}
+
+/// `folder/name` without doubling a slash; `name` alone when `folder` is empty, `folder` alone when
+/// `name` is. Written out rather than with `NSString`'s path methods, which trap on one-character
+/// names in swift-corelibs-foundation (`("y" as NSString).deletingLastPathComponent`).
+func joinPath(_ folder: String, _ name: String) -> String {
+    if folder.isEmpty { return name }
+    if name.isEmpty { return folder }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }

@@ -34,7 +34,7 @@ struct SolveCommand: ParsableCommand {
             let report = SolveReport(sceneName: loaded.name, layouts: layouts)
             print(json ? report.json() : report.table(), terminator: "")
         } catch {
-            FileHandle.standardError.write(Data((String(describing: error) + "\n").utf8))
+            printError(error)
             throw ExitCode(2)
         }
     }

@@ -39,10 +39,11 @@ struct VFLCommand: ParsableCommand {
             let viewNames = views.isEmpty ? nil
                 : Set(views.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) })
             let specs = try VisualFormat.parse(format, options: formatOptions, metrics: metricValues, views: viewNames,
-                                               location: SourceLocation(file: format, line: 1, column: 1))
+                                               location: SourceLocation(file: format.isEmpty ? "<empty format>" : format,
+                                                                        line: 1, column: 1))
             for spec in specs { print(spec.equationText) }
         } catch {
-            FileHandle.standardError.write(Data((String(describing: error) + "\n").utf8))
+            printError(error)
             throw ExitCode(2)
         }
     }

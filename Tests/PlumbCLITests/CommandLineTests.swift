@@ -65,6 +65,12 @@ let productsDirectory: URL = {
         #expect(result.err.contains("V[a]\n ^"))
     }
 
+    @Test func anEmptyFormatIsNamedInTheError() throws {
+        let result = try runPlumb(["vfl", ""])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("<empty format>:1:1: error: "))
+    }
+
     @Test func missingFormatIsAUsageError() throws {
         let result = try runPlumb(["vfl"])
         #expect(result.status == 2)

@@ -209,8 +209,10 @@ struct ArrowLayoutTests {
         b.constrain("tall", .leading, .equal, "wide", .leading)
         let marks = Self.marks(b)
         let half = ArrowLayout.flushPinLength / 2, overhang = ArrowLayout.alignmentOverhang
-        #expect(marks[0].lines == [.init(start: Point(x: 40, y: 210 - half), end: Point(x: 40, y: 210 + half))])
-        #expect(marks[1].lines == [.init(start: Point(x: 40, y: 100 - overhang), end: Point(x: 40, y: 270 + overhang))])
+        // Both are cut a point inside the picture, which reaches 16 below the 200-high canvas.
+        let pictureEnd = 200.0 + 16 - 1
+        #expect(marks[0].lines == [.init(start: Point(x: 40, y: 210 - half), end: Point(x: 40, y: pictureEnd))])
+        #expect(marks[1].lines == [.init(start: Point(x: 40, y: 100 - overhang), end: Point(x: 40, y: pictureEnd))])
         #expect(marks[1].caps.isEmpty)
     }
 

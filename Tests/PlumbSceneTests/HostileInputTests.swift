@@ -1,4 +1,4 @@
-import PlumbLayout
+@testable import PlumbLayout
 import PlumbScene
 import Testing
 
@@ -55,7 +55,7 @@ import Testing
     /// each loaded or rejected with located errors; none crashes.
     @Test func mutatedScenesLoadOrFailCleanly() {
         let source = Array(SceneRoundTripTests.yaml)
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let replacements: [Character] = [":", "-", " ", "\n", "[", "]", "{", "}", "\"", "'", "&", "*", "#", "@", "x", "9"]
         var rejected = 0
         for _ in 0..<300 {
@@ -76,18 +76,5 @@ import Testing
             }
         }
         #expect(rejected > 0)
-    }
-}
-
-/// A small deterministic random number generator for mutation tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@
 public struct CheckResult: Sendable {
     /// The case's name.
     public var name: String
+    /// Whether the case passed, failed, was missing its goldens or had them recorded.
     public var outcome: CheckOutcome
     /// The frame changes against the golden dump (empty when it matches or does not exist).
     public var frameChanges: [FrameChange]

@@ -3,12 +3,17 @@
 ///
 /// A check never throws: a golden that cannot be read or written becomes a reason the case failed.
 public struct GoldenChecker: Sendable {
+    /// Where the goldens of each case are.
     public var paths: GoldenPaths
     /// Where the expected, actual and diff pictures and the frame diff of failures go; none when `nil`.
     public var artifactsDirectory: String?
+    /// Which goldens a check may write.
     public var recordMode: GoldenRecordMode
+    /// How close a picture must be to its golden to pass.
     public var options: PixelComparisonOptions
 
+    /// A checker of the goldens under `goldenDirectory`, writing failure artifacts under
+    /// `artifactsDirectory` when one is given.
     public init(goldenDirectory: String, artifactsDirectory: String? = nil, recordMode: GoldenRecordMode = .never,
                 options: PixelComparisonOptions = .standard) {
         paths = GoldenPaths(directory: goldenDirectory)

@@ -1,10 +1,13 @@
 /// Counts the outcomes of a run and prints its last line: `12 passed, 1 failed`.
 public struct Tally: Hashable, Sendable {
+    /// Cases whose frames and pictures matched their goldens.
     public private(set) var passed = 0
     /// Failed and missing cases.
     public private(set) var failed = 0
+    /// Cases whose goldens were written by this run.
     public private(set) var recorded = 0
 
+    /// An empty tally.
     public init() {}
 
     /// The tally of these results.

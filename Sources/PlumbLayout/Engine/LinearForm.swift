@@ -28,9 +28,10 @@ struct LinearForm: Hashable, Sendable {
         coefficients.sorted { $0.key < $1.key }.map { (variable: $0.key, coefficient: $0.value) }
     }
 
-    /// The form's value for the given variable values.
+    /// The form's value for the given variable values, summed in variable order so that the result
+    /// does not depend on the dictionary's (per-process) iteration order.
     func value(_ values: [Double]) -> Double {
-        coefficients.reduce(constant) { $0 + $1.value * values[$1.key] }
+        orderedTerms.reduce(constant) { $0 + $1.coefficient * values[$1.variable] }
     }
 
     static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {

@@ -8,9 +8,13 @@ public enum Suggestions {
     /// the word's letters (and at least one, but never all of them) must change. Ties go to the earlier candidate.
     public static func nearest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let limit = max(1, word.count / 3)
+        let lowercased = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            let other = candidate.lowercased()
+            // The distance is at least the difference in length: such candidates need no table.
+            guard abs(other.count - lowercased.count) <= limit else { continue }
+            let distance = editDistance(lowercased, other)
             if distance <= limit, distance < word.count, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

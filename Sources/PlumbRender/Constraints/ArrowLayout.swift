@@ -70,7 +70,26 @@ public struct ArrowLayout {
         }
         state.strokes = strokes.flatMap { $0 }
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
-        return marks
+        return marks.map(clamped)
+    }
+
+    /// A mark whose lines and caps are cut to the picture (a point inside its edge), so a view
+    /// that overflows the canvas has no marks drawn past the padding; pieces left outside go.
+    func clamped(_ mark: ConstraintMark) -> ConstraintMark {
+        let area = bounds.inset(by: EdgeInsets(all: 1))
+        func clamp(_ segment: ConstraintMark.Segment) -> ConstraintMark.Segment? {
+            let minX = max(min(segment.start.x, segment.end.x), area.minX), maxX = min(max(segment.start.x, segment.end.x), area.maxX)
+            let minY = max(min(segment.start.y, segment.end.y), area.minY), maxY = min(max(segment.start.y, segment.end.y), area.maxY)
+            guard minX <= maxX, minY <= maxY else { return nil }
+            // Segments keep their direction.
+            let forwardX = segment.start.x <= segment.end.x, forwardY = segment.start.y <= segment.end.y
+            return .init(start: Point(x: forwardX ? minX : maxX, y: forwardY ? minY : maxY),
+                         end: Point(x: forwardX ? maxX : minX, y: forwardY ? maxY : minY))
+        }
+        var mark = mark
+        mark.lines = mark.lines.compactMap(clamp)
+        mark.caps = mark.caps.compactMap(clamp)
+        return mark
     }
 
     /// A red dashed outline around an undetermined item, with a dashed I-beam over the stretch it
@@ -112,6 +131,8 @@ public struct ArrowLayout {
         var strokes: [Rect] = []
         /// Beams drawn so far: which axis they run along, where across, and their extent.
         var beams: [(horizontal: Bool, across: Double, from: Double, to: Double)] = []
+        /// Relative-size beams drawn so far, so that a view gets one beam per reading.
+        var relativeSizes: [(frame: Rect, horizontal: Bool, label: String)] = []
     }
 
     private func mark(for constraint: SolvedConstraint, state: inout PlacementState) -> ConstraintMark? {
@@ -127,13 +148,14 @@ public struct ArrowLayout {
                 return mark
             }
             let label = ConstraintLabelText.relative(spec)
-            addSizeBeam(on: first, horizontal: horizontal, label: label, to: &mark, state: &state)
+            addRelativeSizeBeam(on: first, horizontal: horizontal, label: label, to: &mark, state: &state)
             // A size relative to a container is marked on the view only, as Interface Builder does:
             // a beam along the whole container would say nothing more.
             let isContainer = secondFrame != first && ContainerPin.frame(secondFrame, contains: first)
             if second.attribute.kind == .dimension, !isContainer,
                secondFrame != first || second.attribute != spec.first.attribute {
-                addSizeBeam(on: secondFrame, horizontal: second.attribute == .width, label: label, to: &mark, state: &state)
+                addRelativeSizeBeam(on: secondFrame, horizontal: second.attribute == .width, label: label,
+                                    to: &mark, state: &state)
             }
             return mark
         }
@@ -172,6 +194,16 @@ public struct ArrowLayout {
         return high > low ? (low + high) / 2 : (firstLow + firstHigh) / 2
     }
 
+    /// A beam of a relative size, unless the view already carries one that reads the same: in a
+    /// row of equal widths (`b.width == a.width`, `c.width == a.width`) each view gets one `=`.
+    private func addRelativeSizeBeam(on frame: Rect, horizontal: Bool, label: String, to mark: inout ConstraintMark,
+                                     state: inout PlacementState) {
+        guard !state.relativeSizes.contains(where: { $0.frame == frame && $0.horizontal == horizontal && $0.label == label })
+        else { return }
+        state.relativeSizes.append((frame, horizontal, label))
+        addSizeBeam(on: frame, horizontal: horizontal, label: label, to: &mark, state: &state)
+    }
+
     private func addSizeBeam(on frame: Rect, horizontal: Bool, label: String, to mark: inout ConstraintMark,
                              state: inout PlacementState) {
         let trailingIsRight = geometry.direction == .leftToRight
@@ -180,20 +212,58 @@ public struct ArrowLayout {
             : (trailingIsRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset)
         let (from, to) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
         addBeam(horizontal: horizontal, across: across, from: from, to: to, label: label, to: &mark, state: &state,
-                awayFrom: horizontal ? 1 : (trailingIsRight ? 1 : -1))
+                awayFrom: horizontal ? 1 : (trailingIsRight ? 1 : -1), avoidingCrossings: !horizontal)
+    }
+
+    /// How many lanes further out a size beam may move to cross no other mark's line.
+    static let maximumLaneShifts = 4
+
+    /// Whether a beam at `across` from `from` to `to` would run through another mark's line or cap.
+    private func crossesStrokes(horizontal: Bool, across: Double, from: Double, to: Double, strokes: [Rect]) -> Bool {
+        // Touching a line that ends where the beam's caps are (an edge's alignment) is no crossing.
+        let trim = min(2, (to - from) / 4)
+        let (from, to) = (from + trim, to - trim)
+        let line = horizontal ? Rect(x: from, y: across - 0.5, width: to - from, height: 1)
+                              : Rect(x: across - 0.5, y: from, width: 1, height: to - from)
+        return strokes.contains { overlapArea($0, line) > 0 }
     }
 
     /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
     /// would lie on an earlier beam. `awayFrom` is the direction (+1/−1) to move it in.
     private func addBeam(horizontal: Bool, across: Double, from: Double, to: Double, label: String?,
-                         to mark: inout ConstraintMark, state: inout PlacementState, awayFrom: Double = 1) {
-        var across = across
-        while state.beams.contains(where: { $0.horizontal == horizontal && abs($0.across - across) < 1
-            && $0.from < to - 0.5 && from < $0.to - 0.5 }) {
-            across += Self.beamSeparation * awayFrom
+                         to mark: inout ConstraintMark, state: inout PlacementState, awayFrom: Double = 1,
+                         avoidingCrossings: Bool = false) {
+        func taken(_ across: Double) -> Bool {
+            state.beams.contains(where: { $0.horizontal == horizontal && abs($0.across - across) < 1
+                && $0.from < to - 0.5 && from < $0.to - 0.5 })
+        }
+        func next(after across: Double) -> Double {
+            var across = across
+            while taken(across) { across += Self.beamSeparation * awayFrom }
+            return across
+        }
+        var across = next(after: across)
+        // A height beam beside a view's trailing edge would cross the margin I-beam there: take the
+        // first free lane further out that stays in the picture, if there is one within a few lanes.
+        // (Width beams are left alone: below a view they cross the spacing to the next one, and
+        // moving them down would only put them on that view.)
+        if avoidingCrossings {
+            var lane = across
+            for _ in 0..<Self.maximumLaneShifts {
+                guard crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, strokes: state.strokes)
+                else { break }
+                lane = next(after: lane + Self.beamSeparation * awayFrom)
+            }
+            let inside = horizontal ? lane > bounds.minY + 1 && lane < bounds.maxY - 1
+                                    : lane > bounds.minX + 1 && lane < bounds.maxX - 1
+            if inside, !crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, strokes: state.strokes) {
+                across = lane
+            }
         }
         state.beams.append((horizontal, across, from, to))
-        let half = Self.capLength / 2
+        // Caps no longer than the beam is short: on a 1-point guide two full caps a point apart
+        // would merge into a heavy dash.
+        let half = min(Self.capLength / 2, max(1, to - from))
         if horizontal {
             mark.lines.append(.init(start: Point(x: from, y: across), end: Point(x: to, y: across)))
             mark.caps.append(.init(start: Point(x: from, y: across - half), end: Point(x: from, y: across + half)))
@@ -232,7 +302,7 @@ public struct ArrowLayout {
         let segment: ConstraintMark.Segment = horizontalAxis
             ? .init(start: Point(x: position, y: span.low - overhang), end: Point(x: position, y: span.high + overhang))
             : .init(start: Point(x: span.low - overhang, y: position), end: Point(x: span.high + overhang, y: position))
-        mark.lines += interrupted(segment)
+        mark.lines += Self.lengthenedEnds(interrupted(segment), of: segment)
         guard let label else { return }
         let middle = Point(x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2)
         placeLabel(label, at: middle, along: !horizontalAxis, length: 0, to: &mark, state: &state)
@@ -272,12 +342,36 @@ public struct ArrowLayout {
             return
         }
         let half = min(Self.flushPinLength, high - low) / 2
+        mark.isHaloed = true
         mark.lines.append(horizontalAxis
             ? .init(start: Point(x: pin.position, y: middle - half), end: Point(x: pin.position, y: middle + half))
             : .init(start: Point(x: middle - half, y: pin.position), end: Point(x: middle + half, y: pin.position)))
         guard let label else { return }
         let point = horizontalAxis ? Point(x: pin.position, y: middle) : Point(x: middle, y: pin.position)
         placeLabel(label, at: point, along: !horizontalAxis, length: 0, to: &mark, state: &state)
+    }
+
+    /// The shortest piece left at either end of an interrupted alignment line.
+    static let minimumEndPiece = 12.0
+
+    /// The pieces of an interrupted line, those at its ends lengthened outwards to
+    /// ``minimumEndPiece``: a centre alignment broken by the text of a small view would otherwise
+    /// leave ticks too short to read as a line (`-Left-`).
+    static func lengthenedEnds(_ pieces: [ConstraintMark.Segment], of segment: ConstraintMark.Segment)
+        -> [ConstraintMark.Segment] {
+        guard pieces != [segment] else { return pieces }
+        let vertical = segment.isVertical
+        func low(_ s: ConstraintMark.Segment) -> Double { vertical ? min(s.start.y, s.end.y) : min(s.start.x, s.end.x) }
+        func high(_ s: ConstraintMark.Segment) -> Double { vertical ? max(s.start.y, s.end.y) : max(s.start.x, s.end.x) }
+        let position = vertical ? segment.start.x : segment.start.y
+        return pieces.map { piece in
+            var (from, to) = (low(piece), high(piece))
+            let missing = minimumEndPiece - (to - from)
+            guard missing > 0 else { return piece }
+            if from == low(segment) { from -= missing } else if to == high(segment) { to += missing }
+            return vertical ? .init(start: Point(x: position, y: from), end: Point(x: position, y: to))
+                            : .init(start: Point(x: from, y: position), end: Point(x: to, y: position))
+        }
     }
 
     /// The parts of a horizontal or vertical segment that do not cross any text: alignment lines

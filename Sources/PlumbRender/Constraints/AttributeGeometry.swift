@@ -5,9 +5,12 @@ struct AttributeGeometry {
     let direction: WritingDirection
     /// Solved views by name, for layout margins and text baselines.
     let views: [String: SolvedView]
+    /// The canvas's safe area, in which the root view's layout margins lie.
+    let safeArea: Rect
 
     init(canvas: Canvas, views: [SolvedView]) {
         direction = canvas.direction
+        safeArea = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
         var byName: [String: SolvedView] = [:]
         for view in views where byName[view.name] == nil { byName[view.name] = view }
         self.views = byName

@@ -11,6 +11,11 @@ struct CairoMarkPainter {
         // Lines first, labels last, so no line crosses another mark's label.
         for mark in marks {
             let color = palette.color(for: mark.status)
+            if mark.isHaloed {
+                for line in mark.lines {
+                    pen.line(from: line.start, to: line.end, width: MarkStyle.haloWidth, color: palette.labelBackground)
+                }
+            }
             for line in mark.lines {
                 pen.line(from: line.start, to: line.end, width: MarkStyle.lineWidth, color: color,
                          dash: mark.isDashed ? MarkStyle.dash : [])

@@ -62,13 +62,18 @@ public struct ConstraintMark: Hashable, Sendable {
     public var labels: [Label]
     /// The constraint's source text (and where within it), for tooltips and SVG titles.
     public var title: String
+    /// Whether the lines are drawn over a halo of the label background: a flush bar lies on a
+    /// view's edge, where it would vanish into a view of its own colour.
+    public var isHaloed: Bool
 
-    public init(status: Status, isDashed: Bool, lines: [Segment], caps: [Segment], labels: [Label], title: String) {
+    public init(status: Status, isDashed: Bool, lines: [Segment], caps: [Segment], labels: [Label], title: String,
+                isHaloed: Bool = false) {
         self.status = status
         self.isDashed = isDashed
         self.lines = lines
         self.caps = caps
         self.labels = labels
         self.title = title
+        self.isHaloed = isHaloed
     }
 }

@@ -46,14 +46,22 @@ struct ContainerPin: Equatable {
         }
     }
 
-    /// The frame of the view whose margins (or readable width) `item` stands for: the view itself
-    /// for a margin attribute of a view, the owner for its `margins` or `readable` guide (the
-    /// engine resolves `superview.leadingMargin` to the superview's margins guide).
+    /// The frame the margins (or readable width) `item` stands for lie in: the view itself for a
+    /// margin attribute of a view, the owner for its `margins` or `readable` guide (the engine
+    /// resolves `superview.leadingMargin` to the superview's margins guide). The root's margins
+    /// lie inside the safe area, so for the root it is the safe area: a pin to its top margin
+    /// starts below the status bar, not at the canvas's top.
     static func marginOwner(of item: ItemEdge, geometry: AttributeGeometry) -> Rect? {
-        if item.attribute.isMargin, let view = geometry.views[item.name] { return view.absolute }
-        var path = item.name.split(separator: ".").map(String.init)
-        guard let guide = path.popLast(), guide == "margins" || guide == "readable" else { return nil }
-        return geometry.views[path.isEmpty ? LayoutDocument.rootName : path.joined(separator: ".")]?.absolute
+        let owner: String
+        if item.attribute.isMargin, geometry.views[item.name] != nil {
+            owner = item.name
+        } else {
+            var path = item.name.split(separator: ".").map(String.init)
+            guard let guide = path.popLast(), guide == "margins" || guide == "readable" else { return nil }
+            owner = path.isEmpty ? LayoutDocument.rootName : path.joined(separator: ".")
+        }
+        guard let view = geometry.views[owner] else { return nil }
+        return owner == LayoutDocument.rootName ? geometry.safeArea : view.absolute
     }
 
     /// Whether `outer` is a superview (or one of a superview's guides) of `inner`: then a view that

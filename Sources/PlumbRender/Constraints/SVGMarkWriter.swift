@@ -20,6 +20,11 @@ struct SVGMarkWriter {
             svg += "<g class=\"constraint \(mark.status.rawValue)\">\n<title>\(mark.title.xmlEscaped)</title>\n"
             var path = ""
             for line in mark.lines { path += segment(line) }
+            if mark.isHaloed {
+                let background = palette.labelBackground
+                svg += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(hex(background))\" "
+                    + "stroke-opacity=\"\(number(background.alpha))\" stroke-width=\"\(number(MarkStyle.haloWidth))\"/>\n"
+            }
             let dash = mark.isDashed ? " stroke-dasharray=\"\(MarkStyle.dash.map(number).joined(separator: ","))\"" : ""
             svg += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(hex(color))\" stroke-width=\"\(number(MarkStyle.lineWidth))\"\(dash)/>\n"
             if !mark.caps.isEmpty {

@@ -11,6 +11,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text at fault (a key, a value, a constraint), as written.
     public var text: String
 
+    /// An error at `location`; `text` is the text at fault, as written.
     public init(location: SourceLocation, message: String, suggestion: String? = nil, text: String = "") {
         self.location = location
         self.message = message

@@ -2,6 +2,7 @@ import PlumbLayout
 
 /// Every mistake found in one scene file, sorted by position, so one run shows them all.
 public struct SceneErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The mistakes, sorted by file, line and column.
     public var errors: [SceneError]
 
     /// Sorts `errors` by line, then column (errors at one place keep the order they were found in).

@@ -4,9 +4,12 @@ import PlumbLayout
 ///
 /// `docs/solve-json.md` documents the JSON; its keys and their order are a contract with scripts.
 public struct SolveReport: Sendable {
+    /// The scene's name, printed as the JSON's `scene`.
     public var sceneName: String
+    /// One solved layout per canvas, in the order they are printed.
     public var layouts: [SolvedLayout]
 
+    /// A report of these layouts of the scene named `sceneName`.
     public init(sceneName: String, layouts: [SolvedLayout]) {
         self.sceneName = sceneName
         self.layouts = layouts
@@ -18,6 +21,7 @@ public struct SolveReport: Sendable {
     /// "broken", "violated"}]}`, ending with a line break.
     public func json() -> String { jsonValue().serialized() + "\n" }
 
+    /// The report as a JSON value, for embedding in a larger document; ``json()`` is its text.
     public func jsonValue() -> JSONValue {
         .object([("scene", .string(sceneName)), ("canvases", .array(layouts.map(Self.canvasJSON)))])
     }

@@ -52,30 +52,39 @@ extension Tableau {
     /// `raw` rewritten over parametric symbols only: basic symbols become their rows, defined symbols their
     /// (recursively expanded) definitions. Definitions are visited newest first, each once, so shared
     /// ancestors cost nothing extra.
-    mutating func expand(_ raw: Row) -> Row {
+    func expand(_ raw: Row) -> Row {
         var result = Row(constant: raw.constant)
-        expansion.begin()
-        for (symbol, coefficient) in raw.terms { place(symbol, coefficient, into: &result) }
-        while let (symbol, coefficient) = expansion.next() {
-            // Cancelled, as `x` in `x + w - (x + 8)`: nothing to walk.
-            if Tolerance.isZero(coefficient) { continue }
-            let slot = definitions.slot(of: symbol)
-            result.constant += coefficient * definitions.store[slot].constant
-            for (term, factor) in definitions.store[slot].terms { place(term, coefficient * factor, into: &result) }
+        var pending: [Int: Double] = [:]
+        var queue = MinHeap()  // negated definition sequences: newest first
+        var symbolOfSequence: [Int: Int] = [:]
+
+        func place(_ symbol: Int, _ coefficient: Double) {
+            if isDefined[symbol] {
+                if let sum = pending[symbol] {
+                    pending[symbol] = sum + coefficient
+                } else {
+                    pending[symbol] = coefficient
+                    queue.push(-definitions[symbol].sequence)
+                    symbolOfSequence[definitions[symbol].sequence] = symbol
+                }
+            } else if isBasic[symbol] {
+                result.add(rows[symbol], times: coefficient)
+            } else {
+                result.add(symbol, coefficient)
+            }
+        }
+
+        for (symbol, coefficient) in raw.terms { place(symbol, coefficient) }
+        while let negatedSequence = queue.pop() {
+            guard let symbol = symbolOfSequence[-negatedSequence],
+                let coefficient = pending.removeValue(forKey: symbol),
+                !Tolerance.isZero(coefficient)  // cancelled, as `x` in `x + w - (x + 8)`: nothing to walk
+            else { continue }
+            let definition = definitions[symbol]
+            result.constant += coefficient * definition.constant
+            for (term, factor) in definition.terms { place(term, coefficient * factor) }
         }
         return result
-    }
-
-    /// Adds `coefficient·symbol` to an expansion under way: a defined symbol waits in the queue, a basic one
-    /// adds its row, a parametric one goes in as it is.
-    private mutating func place(_ symbol: Int, _ coefficient: Double, into result: inout Row) {
-        if isDefined[symbol] {
-            expansion.add(symbol, sequence: definitions.store[definitions.slot(of: symbol)].sequence, coefficient)
-        } else if isBasic[symbol] {
-            result.add(rows[symbol], times: coefficient)
-        } else {
-            result.add(symbol, coefficient)
-        }
     }
 
     /// Recomputes the values of all defined symbols, oldest definition first.

@@ -25,8 +25,6 @@ struct Tableau {
     var definitionOrder: [(symbol: Int, sequence: Int)] = []
     var nextSequence = 0
     var liveDefinitions = 0
-    /// Working memory of `expand`.
-    var expansion = ExpansionScratch()
 
     private(set) var objective: [Weight] = []
     /// Symbols whose objective weight reached the artificial level during phase one.
@@ -65,7 +63,6 @@ struct Tableau {
         isBasic.append(false)
         columns.append([])
         definitions.grow()
-        expansion.grow()
         isDefined.append(false)
         definitionReferences.append(0)
         objective.append(.zero)

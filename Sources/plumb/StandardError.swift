@@ -1,0 +1,11 @@
+import Foundation
+
+/// Writes to standard error, adding a final newline unless `newline` is false.
+func printError(_ text: String, newline: Bool = true) {
+    FileHandle.standardError.write(Data((newline && !text.hasSuffix("\n") ? text + "\n" : text).utf8))
+}
+
+/// Writes an error's description to standard error.
+func printError(_ error: any Error) {
+    printError(String(describing: error))
+}

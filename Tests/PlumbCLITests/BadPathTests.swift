@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Paths on the command line that cannot be used: each is named in a `path: error:` line on standard
+/// error and the exit code is 2, never a silent success or Foundation's error dump.
+@Suite struct BadPathTests {
+    private static let scene = """
+        views:
+          - view: box
+            frame: [0, 0, 10, 10]
+
+        """
+
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-paths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test(arguments: [["render"], ["check", "--golden", "golden"]])
+    func aFolderWithNoScenesIsBadInput(command: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let result = try runPlumb([command[0], "empty"] + command.dropFirst(), currentDirectory: folder)
+        #expect(result.status == 2)
+        #expect(result.err == "empty: error: no scene files (.yaml or .yml) in this folder\n")
+    }
+
+    @Test func anOutputFolderThatIsAFileIsBadInput() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.scene.write(to: folder.appendingPathComponent("box.yaml"), atomically: true, encoding: .utf8)
+        try "".write(to: folder.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
+        let result = try runPlumb(["render", "box.yaml", "-o", "taken"], currentDirectory: folder)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("taken: error: cannot create the output folder: "))
+        #expect(!result.err.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test(arguments: ["--report", "--junit"])
+    func aReportThatCannotBeWrittenIsBadInput(option: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.scene.write(to: folder.appendingPathComponent("box.yaml"), atomically: true, encoding: .utf8)
+        // A file where the report's folder should be, a folder where the JUnit file should be.
+        let blocked = option == "--report" ? "taken" : "folder"
+        if option == "--report" {
+            try "".write(to: folder.appendingPathComponent(blocked), atomically: true, encoding: .utf8)
+        } else {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(blocked), withIntermediateDirectories: true)
+        }
+        let result = try runPlumb(["check", "box.yaml", "--golden", "golden", "--record", "missing", option, blocked],
+                                  currentDirectory: folder)
+        #expect(result.status == 2)
+        let path = option == "--report" ? "taken/index.html" : "folder"
+        #expect(result.err.hasPrefix("\(path): error: cannot write the file: "))
+        // The scene itself is fine (its goldens are recorded): the exit code 2 is the report's alone.
+        #expect(result.out.hasSuffix("0 passed, 0 failed, 1 recorded\n"))
+    }
+
+    @Test func aBadShardIsAUsageErrorOfTheCheckCommand() throws {
+        let result = try runPlumb(["check", "x.yaml", "--golden", "g", "--shard", "3/2"])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: invalid shard '3/2'"))
+        #expect(result.err.contains("Usage: plumb check "))
+    }
+
+    @Test func checkRefusesAScaleRenderRefuses() throws {
+        let result = try runPlumb(["check", "x.yaml", "--golden", "g", "--scale", "0"])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: --scale must be greater than 0 and at most 8, not 0"))
+    }
+
+    @Test func aPictureTooLargeToDrawNamesItsFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = """
+            canvases:
+              - name: huge
+                size: [20000, 100]
+                scale: 1
+            views:
+              - view: box
+                frame: [0, 0, 10, 10]
+
+            """
+        try scene.write(to: folder.appendingPathComponent("wide.yaml"), atomically: true, encoding: .utf8)
+        let result = try runPlumb(["render", "wide.yaml", "-o", "out"], currentDirectory: folder)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("out/wide@huge.png: error: cannot draw a picture of "))
+    }
+
+    /// One-character names once crashed `render` (Foundation's `NSString` path methods trap on them).
+    @Test func oneCharacterSceneNamesRenderDirectlyAndInFolders() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("s/b"), withIntermediateDirectories: true)
+        for path in ["y.yaml", "s/a.yaml", "s/b/c.yml"] {
+            try Self.scene.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let result = try runPlumb(["render", "y.yaml", "s", "-o", "o"], currentDirectory: folder)
+        #expect(result.status == 0)
+        #expect(result.out == "o/y@iphone-15.png\no/a@iphone-15.png\no/b/c@iphone-15.png\n")
+        for path in ["o/y@iphone-15.png", "o/a@iphone-15.png", "o/b/c@iphone-15.png"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path))
+        }
+    }
+}
