@@ -20,6 +20,14 @@ import Testing
         return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }()
 
+    /// The fixture, named by its path relative to the repository, so that what the pictures quote of it
+    /// (SVG titles carry `file:line:column`) is the same in every checkout.
+    static func scene(_ caseName: String) throws -> Scene {
+        let relativePath = "fixtures/\(caseName).yaml"
+        let text = try String(contentsOfFile: repository.appendingPathComponent(relativePath).path, encoding: .utf8)
+        return try SceneLoader.load(text: text, path: relativePath)
+    }
+
     @Test func everyFixtureIsFound() {
         #expect(Self.caseNames.count >= 20)
         #expect(Self.caseNames.contains("seeds/simple-label-and-text-field"))
@@ -27,8 +35,7 @@ import Testing
 
     @Test(arguments: caseNames)
     func fixtureMatchesItsGolden(_ caseName: String) throws {
-        let scenePath = Self.repository.appendingPathComponent("fixtures/\(caseName).yaml").path
-        let scene = try SceneLoader.load(path: scenePath)
+        let scene = try Self.scene(caseName)
         let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
         let renderer = Renderer(options: RenderOptions(format: .png, showConstraints: true))
         let goldenCase = try GoldenCase(name: caseName, layouts: layouts, renderer: renderer)
@@ -41,8 +48,7 @@ import Testing
 
     @Test(arguments: caseNames)
     func fixtureSVGMatchesItsGolden(_ caseName: String) throws {
-        let scenePath = Self.repository.appendingPathComponent("fixtures/\(caseName).yaml").path
-        let scene = try SceneLoader.load(path: scenePath)
+        let scene = try Self.scene(caseName)
         let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
         let renderer = Renderer(options: RenderOptions(format: .svg, showConstraints: true))
         let mode = try GoldenRecordMode.fromEnvironment()
