@@ -55,8 +55,8 @@ struct ExplainCommand: ParsableCommand {
             report = DiagnosisReport(diagnoses: diagnoses, verbose: verbose, file: loaded.path)
         } catch {
             // The scene reads but cannot be laid out (e.g. a constraint between views with no common
-            // ancestor): that is a diagnosis, so exit code 1.
-            print(String(describing: error))
+            // ancestor): that is a diagnosis, so exit code 1 — and with --json, still JSON.
+            print(json ? DiagnosisReport.json(unbuildable: error) : String(describing: error))
             throw ExitCode(1)
         }
         print(json ? report.json : report.text, terminator: "")

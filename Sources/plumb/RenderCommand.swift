@@ -111,19 +111,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func parsedOverlays() throws -> RenderOptions.Overlays {
-        var result: RenderOptions.Overlays = []
-        for name in overlays.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            switch name {
-            case "safe-area": result.insert(.safeArea)
-            case "margins": result.insert(.margins)
-            case "guides": result.insert(.guides)
-            case "names": result.insert(.viewNames)
-            case "all": result.formUnion(.all)
-            default:
-                throw ValidationError("unknown overlay '\(name)'; valid: safe-area, margins, guides, names, all")
-            }
+        do {
+            return try RenderOptions.Overlays(parsing: overlays)
+        } catch {
+            throw ValidationError(error.description)
         }
-        return result
     }
 }
 

@@ -70,3 +70,22 @@ import Testing
         #expect(result.err.contains("fixtures/diagnostics/ambiguous-views.yaml:8:5: warning: Need constraints for: X position of 'avatar'"))
     }
 }
+
+/// A scene that reads but cannot be laid out is a diagnosis (exit 1), and `--json` keeps to JSON.
+@Suite struct ExplainUnbuildableLayoutTests {
+    @Test func jsonReportsTheErrorWithItsLocation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-explain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("unbuildable.yaml")
+        try "views:\n  - view: a\nconstraints:\n  - root.leading == superview.leading\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runPlumb(["explain", scene.path, "--json"])
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(json["hasErrors"] as? Bool == true)
+        let error = try #require(json["error"] as? [String: Any])
+        #expect(error["location"] as? String == "\(scene.path):4:5")
+        #expect(error["message"] as? String == "'superview' of 'root' does not exist: 'root' is the root view.")
+    }
+}

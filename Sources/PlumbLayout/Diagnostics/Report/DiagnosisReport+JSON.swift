@@ -10,6 +10,18 @@ extension DiagnosisReport {
         ]).serialized() + "\n"
     }
 
+    /// The JSON for a scene whose layout cannot be built at all: `{"hasErrors": true, "canvases": [],
+    /// "error": {"message", "location"}}`, the location being where the offending constraint was
+    /// written (`file:line:column`) or null.
+    public static func json(unbuildable error: LayoutError) -> String {
+        JSONValue.object([
+            ("hasErrors", .bool(true)),
+            ("canvases", .array([])),
+            ("error", .object([("message", .string(error.message)),
+                               ("location", .optional(error.origin?.location?.description))])),
+        ]).serialized()
+    }
+
     private static func json(_ diagnosis: LayoutDiagnosis) -> JSONValue {
         .object([
             ("name", .string(diagnosis.canvas.name)),
