@@ -376,6 +376,8 @@ struct ConstraintLabelTextTests {
     func relative() {
         #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0)) == "=")
         #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, multiplier: 0.5)) == "= ×0.5")
+        // Multipliers keep the digits their author wrote (Apple's proportional-layout recipe uses 1.125).
+        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, multiplier: 1.125)) == "= ×1.125")
         #expect(ConstraintLabelText.relative(Self.spec(.greaterThanOrEqual, constant: -4, multiplier: 2)) == "≥ ×2 − 4")
         #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, priority: 250)) == "= @250")
     }

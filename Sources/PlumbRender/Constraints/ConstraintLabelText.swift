@@ -41,7 +41,8 @@ enum ConstraintLabelText {
     /// A size relative to another: `=`, `= ×0.5`, `≥ ×2 + 10`.
     static func relative(_ spec: ConstraintSpec) -> String {
         var text = spec.relation == .equal ? "=" : String(relationSign(spec.relation).dropLast())
-        if spec.multiplier != 1 { text += " ×" + number(spec.multiplier) }
+        // A multiplier is written by the author (×1.125), so it keeps its digits; solved points round.
+        if spec.multiplier != 1 { text += " ×" + formatNumber(spec.multiplier) }
         if spec.constant != 0 {
             text += (spec.constant > 0 ? " + " : " − ") + number(abs(spec.constant))
         }
