@@ -8,14 +8,7 @@ extension Scene {
     /// - Throws: ``LayoutError`` when a constraint cannot be installed.
     public func solve(canvases selected: [Canvas]? = nil,
                       textMeasurer: (WritingDirection) -> any TextMeasuring) throws(LayoutError) -> [SolvedLayout] {
-        var engines: [WritingDirection: LayoutEngine] = [:]
-        var layouts: [SolvedLayout] = []
-        for canvas in selected ?? canvases {
-            let engine = engines[canvas.direction] ?? LayoutEngine(document: document, textMeasurer: textMeasurer(canvas.direction))
-            engines[canvas.direction] = engine
-            layouts.append(try engine.solve(canvas))
-        }
-        return layouts
+        try document.solve(canvases: selected ?? canvases, textMeasurer: textMeasurer)
     }
 
     /// The canvases with these names, in the scene's order; all of them for an empty list.

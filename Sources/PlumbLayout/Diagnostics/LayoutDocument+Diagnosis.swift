@@ -4,14 +4,7 @@ extension LayoutDocument {
     /// - Throws: ``LayoutError`` when the layout cannot be solved at all.
     public func diagnose(canvases: [Canvas],
                          textMeasurer: (WritingDirection) -> any TextMeasuring) throws(LayoutError) -> [LayoutDiagnosis] {
-        var diagnosers: [WritingDirection: LayoutDiagnoser] = [:]
-        var diagnoses: [LayoutDiagnosis] = []
-        for canvas in canvases {
-            let diagnoser = diagnosers[canvas.direction]
-                ?? LayoutDiagnoser(document: self, textMeasurer: textMeasurer(canvas.direction))
-            diagnosers[canvas.direction] = diagnoser
-            diagnoses.append(try diagnoser.diagnose(canvas))
-        }
-        return diagnoses
+        try perDirection(canvases, make: { LayoutDiagnoser(document: self, textMeasurer: textMeasurer($0)) },
+                         run: { diagnoser, canvas throws(LayoutError) in try diagnoser.diagnose(canvas) })
     }
 }
