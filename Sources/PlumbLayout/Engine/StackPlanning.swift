@@ -3,6 +3,8 @@
 struct StackPlanning {
     /// The stacks of the tree, by view index.
     let stacks: [Int]
+    /// Each stack's arranged subviews, in order, by view index (found once: passes ask for them per view).
+    private let arranged: [Int: [Int]]
     /// A resolver that has already seen every item stack constraints can name, so resolving again
     /// adds no item (the solver's variables are fixed once the scene is prepared).
     let resolver: ConstraintResolver
@@ -25,12 +27,18 @@ struct StackPlanning {
     init(tree: SceneTree, resolver: ConstraintResolver) throws(LayoutError) {
         var resolver = resolver
         let stacks = tree.views.indices.filter { tree.views[$0].kind == .stack }
+        var arranged = Dictionary(uniqueKeysWithValues: stacks.map { ($0, [Int]()) })
+        for index in tree.views.indices {
+            if let parent = tree.views[index].parent, arranged[parent] != nil { arranged[parent]?.append(index) }
+        }
         for stack in stacks {
-            let arrangement = StackArrangement.make(for: Self.node(stack, tree: tree, properties: tree.views[stack].properties),
+            let arrangement = StackArrangement.make(for: Self.node(stack, arranged: arranged[stack] ?? [], tree: tree,
+                                                                   properties: tree.views[stack].properties),
                                                     isHidden: { _ in false }, intrinsicLength: { _ in 1 })
             for spec in arrangement.constraints { _ = try resolver.resolve(spec) }
         }
         self.stacks = stacks
+        self.arranged = arranged
         self.resolver = resolver
     }
 
@@ -41,9 +49,9 @@ struct StackPlanning {
         var result: [(key: ConstraintKey, constraint: ResolvedConstraint)] = []
         for stack in stacks {
             let settings = measurements[stack].properties.stack ?? StackProperties()
-            let indexByName = Dictionary(uniqueKeysWithValues: arrangedIndices(of: stack, tree: tree).map { (tree.views[$0].name, $0) })
+            let indexByName = Dictionary(uniqueKeysWithValues: (arranged[stack] ?? []).map { (tree.views[$0].name, $0) })
             let arrangement = StackArrangement.make(
-                for: Self.node(stack, tree: tree, properties: measurements[stack].properties),
+                for: Self.node(stack, arranged: arranged[stack] ?? [], tree: tree, properties: measurements[stack].properties),
                 isHidden: { name in indexByName[name].map { measurements[$0].properties.hidden ?? false } ?? false },
                 intrinsicLength: { name in indexByName[name].flatMap { measurements[$0].intrinsic[settings.axis] } })
             for (index, spec) in arrangement.constraints.enumerated() {
@@ -60,19 +68,14 @@ struct StackPlanning {
     func priorityBias(of view: Int, axis: LayoutAttribute.Axis, tree: SceneTree, measurements: [ViewMeasurement]) -> Double {
         guard let parent = tree.views[view].parent, tree.views[parent].kind == .stack,
               (measurements[parent].properties.stack ?? StackProperties()).axis == axis else { return 0 }
-        let siblings = arrangedIndices(of: parent, tree: tree).filter { !(measurements[$0].properties.hidden ?? false) }
+        let siblings = (arranged[parent] ?? []).filter { !(measurements[$0].properties.hidden ?? false) }
         guard let position = siblings.firstIndex(of: view) else { return 0 }
         return Double(siblings.count - 1 - position) * StackArrangement.biasStep
     }
 
-    private func arrangedIndices(of stack: Int, tree: SceneTree) -> [Int] {
-        tree.views.indices.filter { tree.views[$0].parent == stack }
-    }
-
     /// The stack as a node with its arranged subviews' names (all the arrangement needs of them).
-    private static func node(_ stack: Int, tree: SceneTree, properties: ViewProperties) -> ViewNode {
-        let arranged = tree.views.indices.filter { tree.views[$0].parent == stack }
-            .map { ViewNode(name: tree.views[$0].name, kind: tree.views[$0].kind) }
-        return ViewNode(name: tree.views[stack].name, kind: .stack, properties: properties, subviews: arranged)
+    private static func node(_ stack: Int, arranged: [Int], tree: SceneTree, properties: ViewProperties) -> ViewNode {
+        let subviews = arranged.map { ViewNode(name: tree.views[$0].name, kind: tree.views[$0].kind) }
+        return ViewNode(name: tree.views[stack].name, kind: .stack, properties: properties, subviews: subviews)
     }
 }
