@@ -27,8 +27,8 @@ struct LayoutReplay {
 
     func plan(_ measurements: [ViewMeasurement]) -> PassPlan {
         // Stack constraints were all resolved once when the scene was prepared: resolving them again cannot fail.
-        (try? PassPlan.make(tree: scene.tree, items: scene.items, measurements: measurements, direction: canvas.direction,
-                            active: active, autoresizing: scene.autoresizing, stacks: scene.stacks)) ?? PassPlan()
+        (try? PassPlan.make(scene: scene, measurements: measurements, direction: canvas.direction, active: active))
+            ?? PassPlan()
     }
 
     /// The views' absolute frames in a solved layout, in tree order.

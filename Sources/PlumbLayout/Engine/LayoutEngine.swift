@@ -61,9 +61,8 @@ public final class LayoutEngine {
         var plan = PassPlan()
         while true {
             let nextMeasurements = measurer.measure(properties: properties, frames: frames)
-            let nextPlan = try PassPlan.make(tree: scene.tree, items: scene.items, measurements: nextMeasurements,
-                                             direction: canvas.direction, active: active, autoresizing: scene.autoresizing,
-                                             stacks: scene.stacks)
+            let nextPlan = try PassPlan.make(scene: scene, measurements: nextMeasurements, direction: canvas.direction,
+                                             active: active)
             if solves > 0, nextPlan.planned == session.current {
                 settled = true
                 break

@@ -24,33 +24,30 @@ struct PassPlan {
     /// Written and generated constraints reported in results, with their keys.
     var reported: [(key: ConstraintKey, constraint: ResolvedConstraint)] = []
 
-    /// Plans every constraint for a pass.
+    /// Plans every constraint of `scene` for a pass: system guides, the written constraints that apply,
+    /// the stacks' constraints, intrinsic sizes and kept frames.
     ///
     /// - Parameters:
     ///   - active: the written constraints that apply on this canvas, with their indices.
-    ///   - autoresizing: the views whose frame is kept (no constraint names them).
-    ///   - stacks: the stack views' constraints on this canvas, and their arranged views' priority biases.
-    static func make(tree: SceneTree, items: ItemTable, measurements: [ViewMeasurement],
-                     direction: WritingDirection, active: [(index: Int, constraint: ResolvedConstraint)],
-                     autoresizing: [Int], stacks: StackPlanning? = nil) throws(LayoutError) -> PassPlan {
+    static func make(scene: PreparedScene, measurements: [ViewMeasurement], direction: WritingDirection,
+                     active: [(index: Int, constraint: ResolvedConstraint)]) throws(LayoutError) -> PassPlan {
+        let (tree, items, stacks) = (scene.tree, scene.items, scene.stacks)
         var plan = PassPlan()
         let linearizer = AnchorLinearizer(items: items, direction: direction, measurements: measurements)
         plan.planSystemGuides(items: items, measurements: measurements)
         for (index, constraint) in active {
             plan.report(.user(index), constraint, linearizer)
         }
-        if let stacks {
-            for (key, constraint) in try stacks.constraints(tree: tree, measurements: measurements) {
-                plan.report(key, constraint, linearizer)
-            }
+        for (key, constraint) in try stacks.constraints(tree: tree, measurements: measurements) {
+            plan.report(key, constraint, linearizer)
         }
         for view in tree.views.indices {
             let bias = { (axis: LayoutAttribute.Axis) in
-                stacks?.priorityBias(of: view, axis: axis, tree: tree, measurements: measurements) ?? 0
+                stacks.priorityBias(of: view, axis: axis, tree: tree, measurements: measurements)
             }
             plan.planIntrinsic(view, tree: tree, items: items, measurement: measurements[view], bias: bias, linearizer)
         }
-        for view in autoresizing {
+        for view in scene.autoresizing {
             plan.planAutoresizing(view, tree: tree, items: items, frame: measurements[view].properties.frame ?? .zero,
                                   linearizer)
         }
