@@ -1,4 +1,4 @@
-/// The text of ``Solver/dump()``: objective, tableau rows, lazy definitions, edit variables, broken-down
+/// The text of ``Solver/dump()``: objective, tableau rows (over parametric symbols), lazy definitions, edit variables, broken-down
 /// constraint count, each section sorted so equal states print equally.
 ///
 /// Symbols print as the variable's name for externals and as `s<id>` (slack), `e<id>` (error), `d<id>`
@@ -8,20 +8,19 @@ struct SolverDump {
     let edits: [(Constraint, Double)]
 
     var text: String {
-        let tableau = core.tableau
+        var tableau = core.tableau  // a copy: expanding rows uses the tableau's scratch space
         var lines: [String] = []
         lines.append("objective:")
         for symbol in tableau.objectiveSymbols {
             lines.append("  \(name(symbol)): \(tableau.weight(of: symbol).description)")
         }
         lines.append("rows:")
-        for symbol in 0..<tableau.symbolCount where tableau.isBasic[symbol] {
-            lines.append("  \(name(symbol)) = \(format(tableau.rows[symbol]))")
+        for symbol in 0..<tableau.symbolCount where tableau.symbols[symbol].isBasic {
+            lines.append("  \(name(symbol)) = \(format(tableau.expandedRow(of: symbol)))")
         }
         lines.append("definitions:")
-        for (symbol, sequence) in tableau.definitionOrder
-        where tableau.isDefined[symbol] && tableau.definitions[symbol].sequence == sequence {
-            lines.append("  \(name(symbol)) := \(format(tableau.definitions[symbol].row))")
+        for entry in tableau.definitionOrder where tableau.isLiveDefinition(entry) {
+            lines.append("  \(name(entry.symbol)) := \(format(tableau.pool.row(at: tableau.symbols[entry.symbol].row)))")
         }
         lines.append("edit variables:")
         for (constraint, value) in edits.sorted(by: { $0.0.description < $1.0.description }) {
@@ -33,7 +32,7 @@ struct SolverDump {
     }
 
     private func name(_ symbol: Int) -> String {
-        switch core.tableau.kinds[symbol] {
+        switch core.tableau.symbols[symbol].kind {
         case .external: core.variable(of: symbol)?.description ?? "x\(symbol)"
         case .slack: "s\(symbol)"
         case .error: "e\(symbol)"

@@ -120,6 +120,82 @@ struct IncrementalTests {
         }
     }
 
+    /// A tree of views shaped like `shared/bench/gen.py random` (each view pinned inside a random earlier one, with
+    /// optional size and offset wishes at several levels), built with canvas changes and removals in between, so
+    /// that rows made basic by pivots, compressed rows, definition shortcuts and their invalidation all take part.
+    /// The incremental solver must end at the optimum of a fresh solver given only what is left.
+    @Test("a tree built with suggestions and removals in between matches a fresh solver", arguments: Array(1...8))
+    func treeWithEditsMatchesFresh(seed: UInt64) throws {
+        var random = SplitMix(state: seed)
+        let width = Variable("W"), height = Variable("H")
+        let incremental = Solver()
+        try incremental.addEditVariable(width, priority: 2000)
+        try incremental.addEditVariable(height, priority: 2000)
+        var canvas = (width: 390.0, height: 844.0)
+        try incremental.suggestValue(canvas.width, for: width)
+        try incremental.suggestValue(canvas.height, for: height)
+
+        var frames: [(x: Variable, y: Variable, w: Variable, h: Variable)] = []
+        var kept: [Constraint] = []
+        var optional: [Constraint] = []
+        func add(_ constraint: Constraint) throws {
+            try incremental.add(constraint)
+            kept.append(constraint)
+            if constraint.priority < Solver.required { optional.append(constraint) }
+        }
+        for index in 0..<60 {
+            let frame = (
+                x: Variable("r\(index).x"), y: Variable("r\(index).y"), w: Variable("r\(index).w"),
+                h: Variable("r\(index).h"))
+            if index == 0 {
+                try add(Constraint(Expression(frame.x), .equal, Expression(0)))
+                try add(Constraint(Expression(frame.y), .equal, Expression(0)))
+                try add(Constraint(Expression(frame.w), .equal, Expression(width)))
+                try add(Constraint(Expression(frame.h), .equal, Expression(height)))
+            } else {
+                let parent = frames[random.below(index)]
+                let levels: [Double] = [250, 500, 749, 750, 999]
+                try add(Constraint(Expression(frame.x), .greaterThanOrEqual, parent.x + Double(random.below(21))))
+                try add(Constraint(Expression(frame.y), .greaterThanOrEqual, parent.y + Double(random.below(21))))
+                try add(Constraint(frame.x + frame.w, .lessThanOrEqual, parent.x + parent.w))
+                try add(Constraint(frame.y + frame.h, .lessThanOrEqual, parent.y + parent.h))
+                let share = 0.2 + Double(random.below(71)) / 100
+                let widthLevel = levels[random.below(levels.count)]
+                try add(Constraint(Expression(frame.w), .equal, Expression(parent.w * share), priority: widthLevel))
+                try add(Constraint(
+                    Expression(frame.h), .equal, Expression(Double(10 + random.below(191))),
+                    priority: levels[random.below(3) + 1]))
+                try add(Constraint(
+                    Expression(frame.x), .equal, parent.x + Double(random.below(41)),
+                    priority: [100, 300, 600][random.below(3)]))
+            }
+            frames.append(frame)
+            if index % 10 == 9 {
+                canvas = (Double(320 + random.below(800)), Double(320 + random.below(800)))
+                try incremental.suggestValue(canvas.width, for: width)
+                try incremental.suggestValue(canvas.height, for: height)
+                for _ in 0..<3 where !optional.isEmpty {
+                    let removed = optional.remove(at: random.below(optional.count))
+                    try incremental.remove(removed)
+                    kept.removeAll { $0 === removed }
+                }
+            }
+        }
+
+        let fresh = Solver()
+        try fresh.addEditVariable(width, priority: 2000)
+        try fresh.addEditVariable(height, priority: 2000)
+        try fresh.suggestValue(canvas.width, for: width)
+        try fresh.suggestValue(canvas.height, for: height)
+        for constraint in kept { try fresh.add(constraint) }
+        #expect(abs(incremental.value(of: width) - canvas.width) < 1e-6)
+        for level in [Solver.required, 999, 750, 749, 600, 500, 300, 250, 100] {
+            let a = totalError(kept, level: level, incremental)
+            let b = totalError(kept, level: level, fresh)
+            #expect(abs(a - b) < 1e-6 * max(1, abs(b)), "level \(level): incremental \(a), fresh \(b)")
+        }
+    }
+
     private func totalError(_ constraints: [Constraint], level: Double, _ solver: Solver) -> Double {
         var total = 0.0
         for constraint in constraints where constraint.priority == level {

@@ -3,7 +3,7 @@
 struct CandidateList {
     private var symbols: [Int] = []
     private var listed: [Bool] = []
-    private var byIdentifier: MinHeap?
+    private var byIdentifier: KeyedHeap?
 
     mutating func grow() { listed.append(false) }
 
@@ -21,7 +21,7 @@ struct CandidateList {
     /// The smallest symbol for which `isImproving` holds, dropping from the heap the smaller ones that do not.
     mutating func smallest(where isImproving: (Int) -> Bool) -> Int? {
         if byIdentifier == nil {
-            var heap = MinHeap()
+            var heap = KeyedHeap()
             for symbol in symbols { heap.push(symbol) }
             byIdentifier = heap
         }

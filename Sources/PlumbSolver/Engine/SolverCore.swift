@@ -154,8 +154,8 @@ final class SolverCore {
         // A free external: the one mentioned by the fewest rows.
         var subject: Int?
         var fewest = Int.max
-        for symbol in row.terms.keys where tableau.kinds[symbol] == .external {
-            let count = tableau.owners(of: symbol).count
+        for symbol in row.terms.keys where tableau.symbols[symbol].kind == .external {
+            let count = tableau.columnLength(of: symbol)
             if count < fewest || (count == fewest && symbol < subject!) {
                 subject = symbol
                 fewest = count
@@ -163,15 +163,15 @@ final class SolverCore {
         }
         if subject == nil {
             if row.constant < 0 { row.negate() }
-            if tableau.kinds[marker] == .slack, let coefficient = row.terms[marker], coefficient < 0 {
+            if tableau.symbols[marker].kind == .slack, let coefficient = row.terms[marker], coefficient < 0 {
                 subject = marker
             } else if let costFree = tableau.costFreeSubject(of: row) {
                 subject = costFree
-            } else if tableau.kinds[marker] == .error, let coefficient = row.terms[marker], coefficient < 0 {
+            } else if tableau.symbols[marker].kind == .error, let coefficient = row.terms[marker], coefficient < 0 {
                 subject = marker
             } else if let other, let coefficient = row.terms[other], coefficient < 0 {
                 subject = other
-            } else if row.terms.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
+            } else if row.terms.keys.allSatisfy({ tableau.symbols[$0].kind == .dummy }) {
                 if !Tolerance.isZero(row.constant) {
                     throw Infeasible(certificate: Array(row.terms.keys))
                 }
@@ -183,7 +183,6 @@ final class SolverCore {
             return
         }
         row.solve(for: subject)
-        tableau.substitute(subject, row)
         tableau.insertRow(subject, row)
     }
 
@@ -196,20 +195,20 @@ final class SolverCore {
         tableau.optimize()
 
         var failure: Infeasible?
-        if tableau.isBasic[artificial] {
-            let remaining = tableau.rows[artificial]
+        if tableau.symbols[artificial].isBasic {
+            let remaining = tableau.expandedRow(of: artificial)
             if !Tolerance.isZero(remaining.constant) {
                 failure = Infeasible(certificate: Array(remaining.terms.keys))
-                tableau.removeRow(artificial)
+                tableau.dropBasic(artificial)
             } else if remaining.terms.isEmpty {
-                tableau.removeRow(artificial)
+                tableau.dropBasic(artificial)
             } else if let entering = remaining.terms.keys.filter({
-                tableau.kinds[$0] == .slack || tableau.kinds[$0] == .error
+                tableau.symbols[$0].kind == .slack || tableau.symbols[$0].kind == .error
             }).min() {
-                tableau.pivot(entering: entering, leaving: artificial)
+                tableau.pivot(entering: entering, leaving: artificial, leavingRow: remaining)
             } else {
                 failure = Infeasible(certificate: Array(remaining.terms.keys))
-                tableau.removeRow(artificial)
+                tableau.dropBasic(artificial)
             }
         }
         // The artificial symbol is parametric now (or gone): drop it and its level everywhere.
@@ -226,7 +225,7 @@ final class SolverCore {
     func uninstall(_ constraint: Constraint) {
         guard let record = unstore(constraint) else { return }
         if let level = record.level {
-            for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[error] == .error {
+            for error in [record.marker, record.other].compactMap({ $0 }) where tableau.symbols[error].kind == .error {
                 tableau.addSymbolToObjective(error, Weight(level: level, amount: -1))
             }
         }
@@ -234,13 +233,11 @@ final class SolverCore {
             tableau.materialize(defined)
         }
         let marker = record.marker
-        if tableau.isBasic[marker] {
-            tableau.removeRow(marker)
+        if tableau.symbols[marker].isBasic {
+            tableau.dropBasic(marker)
         } else if let leaving = markerLeavingRow(marker) {
-            var row = tableau.removeRow(leaving)
-            row.terms[leaving] = -1
-            row.solve(for: marker)
-            tableau.substitute(marker, row)
+            tableau.pivot(entering: marker, leaving: leaving)
+            tableau.dropBasic(marker)
         }
         // Whatever is left of the constraint's own symbols is rounding noise.
         for symbol in [marker, record.other].compactMap({ $0 }) {
@@ -257,15 +254,15 @@ final class SolverCore {
         var second: Int?
         var secondRatio = Double.infinity
         var third: Int?
-        for basic in tableau.owners(of: marker).sorted() {
-            guard let coefficient = tableau.rows[basic].terms[marker] else { continue }
-            if tableau.kinds[basic] == .external {
+        for (basic, coefficient) in tableau.reach(from: marker).sorted(by: { $0.symbol < $1.symbol }) {
+            if Tolerance.isZero(coefficient) { continue }
+            if tableau.symbols[basic].kind == .external {
                 third = third ?? basic
             } else if coefficient < 0 {
-                let ratio = -tableau.rows[basic].constant / coefficient
+                let ratio = -tableau.symbols[basic].value / coefficient
                 if ratio < firstRatio { firstRatio = ratio; first = basic }
             } else {
-                let ratio = tableau.rows[basic].constant / coefficient
+                let ratio = tableau.symbols[basic].value / coefficient
                 if ratio < secondRatio { secondRatio = ratio; second = basic }
             }
         }
@@ -276,28 +273,24 @@ final class SolverCore {
 
     /// Changes the constant of an installed edit constraint `variable == value` and re-solves by dual simplex.
     func suggest(_ value: Double, for edit: inout EditRecord) {
-        guard let record = record(of: edit.constraint), let minus = record.other else { return }
+        guard let record = record(of: edit.constraint), record.other != nil else { return }
         let delta = value - edit.suggested
         edit.suggested = value
         let plus = record.marker
-        if let defined = record.defined, let coefficient = tableau.definitions[defined].coefficient(of: plus) {
-            tableau.definitions[defined].constant += coefficient * delta
+        if let defined = record.defined,
+            let coefficient = tableau.pool.coefficient(of: plus, at: tableau.symbols[defined].row)
+        {
+            tableau.symbols[defined].row.constant += coefficient * delta
             tableau.valuesAreStale = true
         }
-        if tableau.isBasic[plus] {
-            tableau.rows[plus].constant -= delta
-            if tableau.rows[plus].constant < 0 { tableau.infeasible.push(plus) }
-        } else if tableau.isBasic[minus] {
-            tableau.rows[minus].constant += delta
-            if tableau.rows[minus].constant < 0 { tableau.infeasible.push(minus) }
+        // Every identity mentioning `plus` now holds for `plus + delta`: rows mentioning it shift their constants,
+        // and its own row (if it is basic) shifts the other way, or the values depending on it move (if it is
+        // parametric and so stays at zero).
+        tableau.shiftConstants(mentioning: plus, by: delta)
+        if tableau.symbols[plus].isBasic {
+            tableau.shiftBasic(plus, by: -delta)
         } else {
-            for basic in tableau.owners(of: plus) {
-                guard let coefficient = tableau.rows[basic].terms[plus] else { continue }
-                tableau.rows[basic].constant += coefficient * delta
-                if tableau.kinds[basic].isRestricted && tableau.rows[basic].constant < 0 {
-                    tableau.infeasible.push(basic)
-                }
-            }
+            tableau.moveParametric(plus, by: delta)
         }
         tableau.valuesAreStale = true
         tableau.dualOptimize()

@@ -10,8 +10,8 @@ extension Tableau {
         var probe = Row()
         probe.add(symbol, 1)
         let expanded = expand(probe)
-        for (parametric, _) in expanded.terms where kinds[parametric].canEnter && weight(of: parametric).isZero {
-            let directions: [Double] = kinds[parametric].isRestricted ? [1] : [1, -1]
+        for (parametric, _) in expanded.terms where symbols[parametric].kind.canEnter && weight(of: parametric).isZero {
+            let directions: [Double] = symbols[parametric].kind.isRestricted ? [1] : [1, -1]
             for direction in directions where canMove(parametric, direction: direction) {
                 return true
             }
@@ -22,9 +22,9 @@ extension Tableau {
     /// Whether the parametric `symbol` can move a positive step in `direction` while every restricted row stays
     /// at zero or above.
     private mutating func canMove(_ symbol: Int, direction: Double) -> Bool {
-        for basic in owners(of: symbol) where kinds[basic].isRestricted {
-            guard let coefficient = rows[basic].terms[symbol] else { continue }
-            if coefficient * direction < 0 && rows[basic].constant <= Tolerance.epsilon { return false }
+        for (basic, coefficient) in reach(from: symbol) where symbols[basic].kind.isRestricted {
+            if Tolerance.isZero(coefficient) { continue }
+            if coefficient * direction < 0 && symbols[basic].value <= Tolerance.epsilon { return false }
         }
         return true
     }

@@ -7,14 +7,15 @@
 // identity whatever the basis, so it is never rewritten by pivots; values are read through it in the
 // order definitions were made (a definition only mentions symbols older than its own).
 //
-// A tableau row must never mention a defined symbol: `expand` replaces definitions (and basic symbols)
-// until only parametric symbols remain.
+// A tableau row must never mention a defined symbol: `expand` (in `Tableau.swift`) replaces definitions and
+// basic symbols until only parametric symbols remain.
 
 extension Tableau {
     /// Whether `symbol` is an external that no row, definition or objective term mentions.
     mutating func isUnmentioned(_ symbol: Int) -> Bool {
-        kinds[symbol] == .external && !isBasic[symbol] && !isDefined[symbol] && definitionReferences[symbol] == 0
-            && weight(of: symbol).isZero && owners(of: symbol).isEmpty
+        let state = symbols[symbol]
+        return state.kind == .external && !state.isBasic && !state.isDefined && definitionReferences[symbol] == 0
+            && weight(of: symbol).isZero && !isMentionedByRows(symbol)
     }
 
     /// Records `symbol := …` from the constraint row `0 = raw`, which mentions `symbol`.
@@ -22,9 +23,9 @@ extension Tableau {
         var row = raw
         row.solve(for: symbol)
         for (term, _) in row.terms { definitionReferences[term] += 1 }
-        definitions[symbol] = Definition(row)
-        definitions[symbol].sequence = nextSequence
-        isDefined[symbol] = true
+        symbols[symbol].row = storeRow(row)
+        symbols[symbol].rowSequence = nextSequence
+        symbols[symbol].isDefined = true
         definitionOrder.append((symbol, nextSequence))
         nextSequence += 1
         liveDefinitions += 1
@@ -33,74 +34,40 @@ extension Tableau {
 
     /// Removes `symbol`'s definition and makes it basic with the equivalent tableau row.
     mutating func materialize(_ symbol: Int) {
-        let definition = definitions[symbol]
+        let definition = expand(row: symbols[symbol].row)
         undefine(symbol)
-        insertRow(symbol, expand(definition.row))
+        insertRow(symbol, definition)
     }
 
     private mutating func undefine(_ symbol: Int) {
-        for term in definitions[symbol].terms { definitionReferences[term.symbol] -= 1 }
-        definitions.remove(symbol)
-        isDefined[symbol] = false
+        for index in symbols[symbol].row.range { definitionReferences[pool.symbol(at: index)] -= 1 }
+        pool.free(symbols[symbol].row)
+        symbols[symbol].row = RowRef()
+        symbols[symbol].isDefined = false
         liveDefinitions -= 1
         valuesAreStale = true
         if definitionOrder.count > 2 * liveDefinitions + 64 {
-            definitionOrder.removeAll { !isDefined[$0.symbol] || definitions[$0.symbol].sequence != $0.sequence }
+            var order = definitionOrder
+            order.removeAll { !isLiveDefinition($0) }
+            definitionOrder = order
         }
     }
 
-    /// `raw` rewritten over parametric symbols only: basic symbols become their rows, defined symbols their
-    /// (recursively expanded) definitions. Definitions are visited newest first, each once, so shared
-    /// ancestors cost nothing extra.
-    func expand(_ raw: Row) -> Row {
-        var result = Row(constant: raw.constant)
-        var pending: [Int: Double] = [:]
-        var queue = MinHeap()  // negated definition sequences: newest first
-        var symbolOfSequence: [Int: Int] = [:]
-
-        func place(_ symbol: Int, _ coefficient: Double) {
-            if isDefined[symbol] {
-                if let sum = pending[symbol] {
-                    pending[symbol] = sum + coefficient
-                } else {
-                    pending[symbol] = coefficient
-                    queue.push(-definitions[symbol].sequence)
-                    symbolOfSequence[definitions[symbol].sequence] = symbol
-                }
-            } else if isBasic[symbol] {
-                result.add(rows[symbol], times: coefficient)
-            } else {
-                result.add(symbol, coefficient)
-            }
-        }
-
-        for (symbol, coefficient) in raw.terms { place(symbol, coefficient) }
-        while let negatedSequence = queue.pop() {
-            guard let symbol = symbolOfSequence[-negatedSequence],
-                let coefficient = pending.removeValue(forKey: symbol),
-                !Tolerance.isZero(coefficient)  // cancelled, as `x` in `x + w - (x + 8)`: nothing to walk
-            else { continue }
-            let definition = definitions[symbol]
-            result.constant += coefficient * definition.constant
-            for (term, factor) in definition.terms { place(term, coefficient * factor) }
-        }
-        return result
+    /// Whether an entry of `definitionOrder` is the symbol's current definition.
+    func isLiveDefinition(_ entry: (symbol: Int, sequence: Int)) -> Bool {
+        symbols[entry.symbol].isDefined && symbols[entry.symbol].rowSequence == entry.sequence
     }
 
-    /// Recomputes the values of all defined symbols, oldest definition first.
+    /// Recomputes the values of all defined symbols, oldest definition first. (A basic symbol's value is kept;
+    /// a parametric one's is zero.)
     mutating func evaluateDefinitions() {
-        for (symbol, sequence) in definitionOrder where isDefined[symbol] {
-            let slot = definitions.slot(of: symbol)
-            guard definitions.store[slot].sequence == sequence else { continue }
-            var sum = definitions.store[slot].constant
-            for (term, coefficient) in definitions.store[slot].terms {
-                if isBasic[term] {
-                    sum += coefficient * rows[term].constant
-                } else if isDefined[term] {
-                    sum += coefficient * definitions.value(of: term)
-                }
+        for entry in definitionOrder where isLiveDefinition(entry) {
+            let row = symbols[entry.symbol].row
+            var sum = row.constant
+            for index in row.range {
+                sum += pool.coefficient(at: index) * symbols[pool.symbol(at: index)].value
             }
-            definitions.setValue(sum, atSlot: slot)
+            symbols[entry.symbol].value = sum
         }
         valuesAreStale = false
     }

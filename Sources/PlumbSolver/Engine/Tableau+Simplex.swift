@@ -3,12 +3,12 @@ extension Tableau {
     ///
     /// The entering symbol is chosen among the first few candidates (partial pricing): one that improves the
     /// highest level any of them improves (Dantzig's rule by level, far fewer pivots than the first improving
-    /// one), and among those the one mentioned by the fewest rows, since a pivot rewrites every row that
-    /// mentions the entering symbol (Markowitz's rule; on `random` at 10000 views it halves the terms
-    /// rewritten); then the lexicographically most negative weight. Should pivots stay degenerate for long, the
-    /// choice falls back to the smallest improving id with ties in the ratio test to the smallest basic id
-    /// (Bland's rule) until the objective moves again, so degenerate pivots cannot cycle. A free (external)
-    /// parametric symbol with a non-zero weight may enter in either direction.
+    /// one), and among those the one mentioned directly by the fewest rows, since a pivot walks and moves every
+    /// row that depends on the entering symbol (a Markowitz-like rule); then the lexicographically most negative
+    /// weight. Should pivots stay degenerate for long, the choice falls back to the smallest improving id with
+    /// ties in the ratio test to the smallest basic id (Bland's rule) until the objective moves again, so
+    /// degenerate pivots cannot cycle. A free (external) parametric symbol with a non-zero weight may enter in
+    /// either direction.
     mutating func optimize() {
         var degenerateRun = 0
         while let entering = nextEntering(bland: degenerateRun > Tableau.degenerateRunBeforeBland) {
@@ -64,11 +64,11 @@ extension Tableau {
 
     /// The (negative) rate at which entering `symbol` changes the objective, or nil if it cannot improve it.
     private func improvement(of symbol: Int) -> Weight? {
-        guard !isBasic[symbol], kinds[symbol].canEnter else { return nil }
+        guard !symbols[symbol].isBasic, symbols[symbol].kind.canEnter else { return nil }
         let weight = weight(of: symbol)
         switch weight.sign {
         case -1: return weight
-        case 1 where !kinds[symbol].isRestricted: return weight.scaled(by: -1)  // a free symbol moves down
+        case 1 where !symbols[symbol].kind.isRestricted: return weight.scaled(by: -1)  // a free symbol moves down
         default: return nil
         }
     }
@@ -77,11 +77,11 @@ extension Tableau {
     private mutating func leavingRow(for entering: Int, direction: Double) -> (row: Int, ratio: Double)? {
         var best: Int?
         var bestRatio = Double.infinity
-        for basic in owners(of: entering) where kinds[basic].isRestricted {
-            guard let coefficient = rows.coefficient(of: entering, in: basic) else { continue }
-            let rate = coefficient * direction
-            if rate >= 0 { continue }
-            let ratio = max(0, rows[basic].constant) / -rate
+        for (basic, coefficient) in reach(from: entering) where symbols[basic].kind.isRestricted {
+            if Tolerance.isZero(coefficient) { continue }
+            let change = coefficient * direction
+            if change >= 0 { continue }
+            let ratio = max(0, symbols[basic].value) / -change
             if ratio < bestRatio || (ratio == bestRatio && basic < (best ?? Int.max)) {
                 bestRatio = ratio
                 best = basic
@@ -93,21 +93,24 @@ extension Tableau {
     /// Dual simplex: restores feasibility after constants changed (a new suggested value), keeping optimality.
     mutating func dualOptimize() {
         while let leaving = infeasible.pop() {
-            guard isBasic[leaving], kinds[leaving].isRestricted, rows[leaving].constant < -Tolerance.epsilon else {
+            let state = symbols[leaving]
+            guard state.isBasic, state.kind.isRestricted, state.value < -Tolerance.epsilon else {
                 continue
             }
-            guard let entering = dualEntering(for: leaving) else { continue }
-            pivot(entering: entering, leaving: leaving)
+            let row = expandedRow(of: leaving)
+            guard let entering = dualEntering(in: row) else { continue }
+            pivot(entering: entering, leaving: leaving, leavingRow: row)
         }
     }
 
-    /// The parametric symbol of `leaving`'s row whose weight-to-coefficient ratio is smallest.
-    private func dualEntering(for leaving: Int) -> Int? {
+    /// The parametric symbol of the leaving row (over parametric symbols) whose weight-to-coefficient ratio is
+    /// smallest.
+    private func dualEntering(in row: Row) -> Int? {
         var best: Int?
         var bestRatio = Weight.zero
         var freeSymbol: Int?
-        for (symbol, coefficient) in rows[leaving].terms where kinds[symbol].canEnter {
-            if !kinds[symbol].isRestricted {
+        for (symbol, coefficient) in row.terms where symbols[symbol].kind.canEnter {
+            if !symbols[symbol].kind.isRestricted {
                 if symbol < (freeSymbol ?? Int.max) { freeSymbol = symbol }
                 continue
             }

@@ -1,11 +1,11 @@
 // Subjects that need no pivot.
 //
 // A new constraint row `0 = row` without a free external would usually be made basic in the constraint's own
-// error, whose value is the violation; the simplex then pivots that error out again, and each pivot rewrites
-// every row mentioning the entering symbol. In layout work the row often mentions a slack that can take up
+// error, whose value is the violation; the simplex then pivots that error out again, and each pivot walks
+// every row depending on the entering symbol. In layout work the row often mentions a slack that can take up
 // the difference instead: solving `r.w == 0.5·p.w` for the slack of `r.x + r.w <= p.x + p.w` keeps the
 // optimum as it is (the slack costs nothing) and satisfies the new constraint exactly. When that slack is
-// mentioned by few rows, adding the constraint costs almost nothing and the rows stay short.
+// mentioned by few rows, adding the constraint costs almost nothing.
 
 extension Tableau {
     /// How many candidates `costFreeSubject(of:)` checks for feasibility before giving up.
@@ -19,7 +19,7 @@ extension Tableau {
     /// is; take a value of at least zero; and leave every restricted row that mentions it at zero or above.
     mutating func costFreeSubject(of row: Row) -> Int? {
         var candidates: [(symbol: Int, coefficient: Double, rows: Int)] = []
-        for (symbol, coefficient) in row.terms where kinds[symbol] == .slack || kinds[symbol] == .error {
+        for (symbol, coefficient) in row.terms where symbols[symbol].kind == .slack || symbols[symbol].kind == .error {
             guard coefficient < 0, weight(of: symbol).isZero else { continue }
             candidates.append((symbol, coefficient, columnLength(of: symbol)))
         }
@@ -34,9 +34,8 @@ extension Tableau {
     /// Whether every restricted row stays at zero or above when the parametric `symbol` takes `value`.
     private mutating func staysFeasible(whenBasic symbol: Int, at value: Double) -> Bool {
         if Tolerance.isZero(value) { return true }
-        for basic in owners(of: symbol) where kinds[basic].isRestricted {
-            guard let coefficient = rows.coefficient(of: symbol, in: basic) else { continue }
-            if rows[basic].constant + coefficient * value < 0 { return false }
+        for (basic, rate) in reach(from: symbol) where symbols[basic].kind.isRestricted {
+            if symbols[basic].value + rate * value < 0 { return false }
         }
         return true
     }

@@ -17,6 +17,20 @@ struct TermMap: Sequence {
 
     init() {}
 
+    /// An empty map with room for `count` terms without growing.
+    init(capacity count: Int) {
+        if count == 0 { return }
+        var capacity = 4
+        while capacity * 3 < count * 4 + 4 { capacity *= 2 }
+        slots = Array(repeating: Slot(key: TermMap.empty, value: 0), count: capacity)
+        shift = Int32(64 - capacity.trailingZeroBitCount)
+    }
+
+    /// Stores `value` for a key known to be absent, without the tolerance check of `add`.
+    mutating func insertNew(_ key: Int, _ value: Double) {
+        _ = insert(key, value, adding: false)
+    }
+
     var isEmpty: Bool { count == 0 }
 
     private var mask: Int { slots.count - 1 }
