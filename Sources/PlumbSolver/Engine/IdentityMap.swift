@@ -2,8 +2,13 @@
 /// looks a variable up every time its value is read, so this avoids the general-purpose hashing of
 /// `Dictionary<ObjectIdentifier, Int>`. Objects must stay alive while listed (the solver keeps them).
 struct IdentityMap {
-    private var keys: [UInt] = []  // 0: empty (no object lives at address 0)
-    private var values: [Int32] = []
+    /// Address and value side by side, so a lookup reads one cache line.
+    private struct Slot {
+        var key: UInt  // 0: empty (no object lives at address 0)
+        var value: Int32
+    }
+
+    private var slots: [Slot] = []
     private var shift: UInt64 = 64
     private(set) var count = 0
 
@@ -14,12 +19,12 @@ struct IdentityMap {
 
     subscript(object: AnyObject) -> Int? {
         let key = UInt(bitPattern: ObjectIdentifier(object))
-        if keys.isEmpty { return nil }
-        let mask = keys.count - 1
+        if slots.isEmpty { return nil }
+        let mask = slots.count - 1
         var index = home(key)
         while true {
-            let found = keys[index]
-            if found == key { return Int(values[index]) }
+            let found = slots[index].key
+            if found == key { return Int(slots[index].value) }
             if found == 0 { return nil }
             index = (index + 1) & mask
         }
@@ -27,26 +32,23 @@ struct IdentityMap {
 
     /// Lists `object` with `value`; it must not be listed yet.
     mutating func insert(_ object: AnyObject, _ value: Int) {
-        if (count + 1) * 4 > keys.count * 3 { grow() }
+        if (count + 1) * 4 > slots.count * 3 { grow() }
         place(UInt(bitPattern: ObjectIdentifier(object)), Int32(value))
         count += 1
     }
 
     private mutating func place(_ key: UInt, _ value: Int32) {
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var index = home(key)
-        while keys[index] != 0 { index = (index + 1) & mask }
-        keys[index] = key
-        values[index] = value
+        while slots[index].key != 0 { index = (index + 1) & mask }
+        slots[index] = Slot(key: key, value: value)
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldValues = values
-        let capacity = Swift.max(16, keys.count * 2)
-        keys = Array(repeating: 0, count: capacity)
-        values = Array(repeating: 0, count: capacity)
+        let old = slots
+        let capacity = Swift.max(16, slots.count * 2)
+        slots = Array(repeating: Slot(key: 0, value: 0), count: capacity)
         shift = UInt64(64 - capacity.trailingZeroBitCount)
-        for (key, value) in zip(oldKeys, oldValues) where key != 0 { place(key, value) }
+        for slot in old where slot.key != 0 { place(slot.key, slot.value) }
     }
 }
