@@ -15,7 +15,8 @@ public final class Solver {
     /// Where a broken required constraint is kept as an error term: above every user priority (Auto Layout uses 1100).
     public static let breakingPriority: Double = 1100
 
-    private let core = SolverCore()
+    /// The engine; internal (not private) so that tests can reach its tableau.
+    let core = SolverCore()
     private var edits: [Variable: EditRecord] = [:]
     private var broken: [Constraint] = []
 

@@ -124,11 +124,14 @@ struct IncrementalTests {
     /// optional size and offset wishes at several levels), built with canvas changes and removals in between, so
     /// that rows made basic by pivots, compressed rows, definition shortcuts and their invalidation all take part.
     /// The incremental solver must end at the optimum of a fresh solver given only what is left.
-    @Test("a tree built with suggestions and removals in between matches a fresh solver", arguments: Array(1...8))
-    func treeWithEditsMatchesFresh(seed: UInt64) throws {
+    @Test(
+        "a tree built with suggestions and removals in between matches a fresh solver",
+        arguments: Array(1...8), [false, true])
+    func treeWithEditsMatchesFresh(seed: UInt64, compactingOften: Bool) throws {
         var random = SplitMix(state: seed)
         let width = Variable("W"), height = Variable("H")
         let incremental = Solver()
+
         try incremental.addEditVariable(width, priority: 2000)
         try incremental.addEditVariable(height, priority: 2000)
         var canvas = (width: 390.0, height: 844.0)
@@ -140,6 +143,8 @@ struct IncrementalTests {
         var optional: [Constraint] = []
         func add(_ constraint: Constraint) throws {
             try incremental.add(constraint)
+            // Large systems compact the pool of row terms now and then; here it is compacted after every addition.
+            if compactingOften { incremental.core.tableau.compactPool() }
             kept.append(constraint)
             if constraint.priority < Solver.required { optional.append(constraint) }
         }

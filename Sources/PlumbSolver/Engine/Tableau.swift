@@ -223,7 +223,8 @@ struct Tableau {
         return pool.store(row)
     }
 
-    private mutating func compactPool() {
+    /// Copies the live rows' terms into a fresh pool and points the rows at their new places.
+    mutating func compactPool() {
         var fresh = TermPool()
         fresh.reserveCapacity(Swift.max(0, pool.live))
         for index in symbols.indices where symbols[index].row.count > 0 {
