@@ -61,7 +61,9 @@ struct Tableau {
     private var reached: [(symbol: Int, rate: Double)] = []
     /// The symbol `reached` was last computed for, or -1 once the tableau changed.
     private var reachSource = -1
-    private var reachQueue = KeyedHeap()
+    /// Scratch of `reach(from:)`: the depth-first walk under way, and the rows in the order the walk left them.
+    private var walk: [(node: Int, next: Int)] = []
+    private var postorder: [Int] = []
 
     private var definitionQueue = KeyedHeap()
     private var rowQueue = KeyedHeap()
@@ -142,19 +144,47 @@ struct Tableau {
     /// The basic symbols whose values depend on the parametric `symbol`, each with its rate: its change per unit
     /// of `symbol` (the coefficient of `symbol` in its expanded row; it may be zero where paths cancel).
     ///
-    /// Rows are visited newest first, so a row's rate is complete before it passes it on to older rows, which are
-    /// the only ones that can mention it.
+    /// A depth-first walk over the rows that mention each symbol orders the reached rows so that each comes after
+    /// every reached row it mentions (reverse postorder); rates then flow forward in that order, each row's rate
+    /// complete before it passes it on. (Ordering by row sequence with a heap gives the same order constraints
+    /// at a logarithmic cost per row, which weighed most when a new canvas size moves every row.)
     @discardableResult
     mutating func reach(from symbol: Int) -> [(symbol: Int, rate: Double)] {
         if reachSource == symbol { return reached }
         newStamp()
+        postorder.removeAll(keepingCapacity: true)
+        walk.removeAll(keepingCapacity: true)
+        symbols[symbol].scratchMark = stamp
+        walk.append((symbol, 0))
+        while let (node, next) = walk.last {
+            var index = next
+            var deeper = false
+            while index < symbols[node].column.count {
+                let entry = symbols[node].column[index]
+                index += 1
+                let owner = Int(entry.owner)
+                if isLive(entry) && symbols[owner].scratchMark != stamp {
+                    symbols[owner].scratchMark = stamp
+                    symbols[owner].scratch = 0
+                    walk[walk.count - 1].next = index
+                    walk.append((owner, 0))
+                    deeper = true
+                    break
+                }
+            }
+            if !deeper {
+                walk.removeLast()
+                postorder.append(node)
+            }
+        }
         reached.removeAll(keepingCapacity: true)
-        reachQueue.removeAll()
-        spread(from: symbol, rate: 1)
-        while let next = reachQueue.pop() {
-            let rate = symbols[next].scratch
-            reached.append((next, rate))
-            spread(from: next, rate: rate)
+        symbols[symbol].scratch = 1
+        for node in postorder.reversed() {
+            let rate = symbols[node].scratch
+            if node != symbol { reached.append((node, rate)) }
+            for entry in symbols[node].column where isLive(entry) {
+                symbols[Int(entry.owner)].scratch += entry.coefficient * rate
+            }
         }
         reachSource = symbol
         return reached
@@ -165,18 +195,6 @@ struct Tableau {
         if stamp == 0 {
             for index in symbols.indices { symbols[index].scratchMark = 0 }
             stamp = 1
-        }
-    }
-
-    private mutating func spread(from symbol: Int, rate change: Double) {
-        for entry in symbols[symbol].column where isLive(entry) {
-            let owner = Int(entry.owner)
-            if symbols[owner].scratchMark != stamp {
-                symbols[owner].scratchMark = stamp
-                symbols[owner].scratch = 0
-                reachQueue.push(owner, key: -symbols[owner].rowSequence)
-            }
-            symbols[owner].scratch += entry.coefficient * change
         }
     }
 
