@@ -6,6 +6,13 @@
 struct SolverDump {
     let core: SolverCore
     let edits: [(Constraint, Double)]
+    private let variables: [Int: Variable]
+
+    init(core: SolverCore, edits: [(Constraint, Double)]) {
+        self.core = core
+        self.edits = edits
+        self.variables = core.variablesBySymbol()
+    }
 
     var text: String {
         var tableau = core.tableau  // a copy: expanding rows uses the tableau's scratch space
@@ -33,7 +40,7 @@ struct SolverDump {
 
     private func name(_ symbol: Int) -> String {
         switch core.tableau.symbols[symbol].kind {
-        case .external: core.variable(of: symbol)?.description ?? "x\(symbol)"
+        case .external: variables[symbol]?.description ?? "x\(symbol)"
         case .slack: "s\(symbol)"
         case .error: "e\(symbol)"
         case .dummy: "d\(symbol)"

@@ -8,7 +8,8 @@ final class SolverCore {
     private var freeSlots: [Int32] = []
     private var symbolOfVariable = IdentityMap()
     /// The variable of each external symbol, by symbol id (nil for the solver's own symbols).
-    private var variables: [Variable?] = []
+    /// The variables the solver has met, kept alive here because `symbolOfVariable` holds only their addresses.
+    private var externals: [Variable] = []
     private var nextOrder = 0
 
     /// Why a row could not be added: the symbols of the failed row's certificate of infeasibility.
@@ -53,18 +54,21 @@ final class SolverCore {
         if let symbol = symbolOfVariable[variable] { return symbol }
         let symbol = newSymbol(.external)
         symbolOfVariable.insert(variable, symbol)
-        variables[symbol] = variable
+        externals.append(variable)
         return symbol
     }
 
     private func newSymbol(_ kind: SymbolKind) -> Int {
-        let symbol = tableau.newSymbol(kind)
-        if symbol == variables.count { variables.append(nil) }
-        return symbol
+        tableau.newSymbol(kind)
     }
 
-    func variable(of symbol: Int) -> Variable? {
-        symbol < variables.count ? variables[symbol] : nil
+    /// Every variable the solver has met, by its symbol (for dumps: it is built by a walk over all of them).
+    func variablesBySymbol() -> [Int: Variable] {
+        var result: [Int: Variable] = [:]
+        for variable in externals {
+            if let symbol = symbolOfVariable[variable] { result[symbol] = variable }
+        }
+        return result
     }
 
     /// The installed constraints owning each of `symbols` as marker or error, found by a walk over all
