@@ -52,14 +52,10 @@ final class SolverCore {
 
     private func symbolCreating(_ variable: Variable) -> Int {
         if let symbol = symbolOfVariable[variable] { return symbol }
-        let symbol = newSymbol(.external)
+        let symbol = tableau.newSymbol(.external)
         symbolOfVariable.insert(variable, symbol)
         externals.append(variable)
         return symbol
-    }
-
-    private func newSymbol(_ kind: SymbolKind) -> Int {
-        tableau.newSymbol(kind)
     }
 
     /// Every variable the solver has met, by its symbol (for dumps: it is built by a walk over all of them).
@@ -106,11 +102,11 @@ final class SolverCore {
         var other: Int?
         switch (constraint.relation, level) {
         case (.equal, nil):
-            marker = newSymbol(.dummy)
+            marker = tableau.newSymbol(.dummy)
             raw.add(marker, 1)
         case (.equal, let level?):
-            marker = newSymbol(.error)
-            let minus = newSymbol(.error)
+            marker = tableau.newSymbol(.error)
+            let minus = tableau.newSymbol(.error)
             other = minus
             raw.add(marker, -1)
             raw.add(minus, 1)
@@ -119,10 +115,10 @@ final class SolverCore {
         case (let relation, _):
             // expression + slack = 0 for <=, expression - slack = 0 for >=; the error takes the other sign.
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack)
+            marker = tableau.newSymbol(.slack)
             raw.add(marker, sign)
             if let level {
-                let error = newSymbol(.error)
+                let error = tableau.newSymbol(.error)
                 other = error
                 raw.add(error, -sign)
                 tableau.addToObjective(error, Weight(level: level))
@@ -193,7 +189,7 @@ final class SolverCore {
     /// Phase one: makes `row` (constant at least zero) basic for an artificial symbol and minimizes it at a
     /// level above everything else. The row holds if and only if the artificial symbol reaches zero.
     private func addWithArtificialVariable(_ row: Row) throws(Infeasible) {
-        let artificial = newSymbol(.artificial)
+        let artificial = tableau.newSymbol(.artificial)
         tableau.insertRow(artificial, row)
         tableau.addToObjective(row, times: Weight(level: Tableau.artificialLevel))
         tableau.optimize()
@@ -287,16 +283,7 @@ final class SolverCore {
             tableau.symbols[defined].row.constant += coefficient * delta
             tableau.valuesAreStale = true
         }
-        // Every identity mentioning `plus` now holds for `plus + delta`: rows mentioning it shift their constants,
-        // and its own row (if it is basic) shifts the other way, or the values depending on it move (if it is
-        // parametric and so stays at zero).
-        tableau.shiftConstants(mentioning: plus, by: delta)
-        if tableau.symbols[plus].isBasic {
-            tableau.shiftBasic(plus, by: -delta)
-        } else {
-            tableau.moveParametric(plus, by: delta)
-        }
-        tableau.valuesAreStale = true
+        tableau.shift(plus, by: delta)
         tableau.dualOptimize()
     }
 }

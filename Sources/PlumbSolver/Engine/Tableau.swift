@@ -223,16 +223,22 @@ struct Tableau {
             objective[subject] = .zero
             addToObjective(row, times: weight)
         }
-        let stored = storeRow(row)
-        symbols[subject].row = stored
         symbols[subject].isBasic = true
         symbols[subject].rowSequence = nextRowSequence
         nextRowSequence += 1
-        symbols[subject].rowVersion &+= 1
         symbols[subject].value = row.constant
-        addToColumns(of: stored, owner: subject)
+        replaceRow(of: subject, with: row)
         if symbols[subject].kind.isRestricted && row.constant < 0 { infeasible.push(subject) }
         changed()
+    }
+
+    /// Gives the basic `symbol` `row` in place of the one it had (if any), and lists it in the columns of the
+    /// symbols it mentions; the entries of the old row die with its version.
+    private mutating func replaceRow(of symbol: Int, with row: Row) {
+        pool.free(symbols[symbol].row)
+        symbols[symbol].row = storeRow(row)
+        symbols[symbol].rowVersion &+= 1
+        addToColumns(of: symbols[symbol].row, owner: symbol)
     }
 
     /// Keeps `row` in the pool, compacting the pool first when dead terms outnumber live ones.
@@ -273,10 +279,7 @@ struct Tableau {
             var target = pool.row(at: symbols[owner].row)
             target.terms[symbol] = nil
             target.add(dropped, times: coefficient)
-            pool.free(symbols[owner].row)
-            symbols[owner].row = storeRow(target)
-            symbols[owner].rowVersion &+= 1
-            addToColumns(of: symbols[owner].row, owner: owner)
+            replaceRow(of: owner, with: target)
         }
         symbols[symbol].column = []
         symbols[symbol].tidyLength = 0
@@ -307,7 +310,7 @@ struct Tableau {
 
     /// Makes `entering` basic in place of `leaving`, whose row (over parametric symbols) is `leavingRow` if known.
     mutating func pivot(entering: Int, leaving: Int, leavingRow: Row? = nil) {
-        var row = leavingRow ?? expand(row: symbols[leaving].row)
+        var row = leavingRow ?? expandedRow(of: leaving)
         row.terms[leaving] = -1
         row.solve(for: entering)
         moveDependents(of: entering, by: row.constant)
@@ -339,7 +342,7 @@ struct Tableau {
     /// Adds `weight` times the value of `symbol` to the objective, whether it is basic or parametric.
     mutating func addSymbolToObjective(_ symbol: Int, _ weight: Weight) {
         if symbols[symbol].isBasic {
-            addToObjective(expand(row: symbols[symbol].row), times: weight)
+            addToObjective(expandedRow(of: symbol), times: weight)
         } else {
             addToObjective(symbol, weight)
         }
@@ -369,27 +372,21 @@ struct Tableau {
         return 0
     }
 
-    /// Shifts the constant of every row that mentions `symbol` directly, as if `symbol` were replaced by
-    /// `symbol + step` in them: a constraint's constant changing by `step` through its marker. Values are left
-    /// to the caller.
-    mutating func shiftConstants(mentioning symbol: Int, by step: Double) {
+    /// Makes every row hold for `symbol + step` where it held for `symbol`: how a constraint's constant changes
+    /// by `step` through its marker `symbol` (definitions mentioning `symbol` are the caller's). Rows mentioning
+    /// `symbol` shift their constants; then either its own row shifts the other way (if it is basic, only its
+    /// value changes) or the values depending on it move (if it is parametric, it stays at zero).
+    mutating func shift(_ symbol: Int, by step: Double) {
         for (owner, coefficient) in directDependents(of: symbol) {
             symbols[owner].row.constant += coefficient * step
         }
-        changed()
-    }
-
-    /// Adds `step` to a basic symbol's row constant and value.
-    mutating func shiftBasic(_ symbol: Int, by step: Double) {
-        symbols[symbol].row.constant += step
-        symbols[symbol].value += step
-        if symbols[symbol].kind.isRestricted && symbols[symbol].value < 0 { infeasible.push(symbol) }
-        changed()
-    }
-
-    /// Moves the parametric `symbol`'s dependents as if it moved by `step` (see ``shiftConstants(mentioning:by:)``).
-    mutating func moveParametric(_ symbol: Int, by step: Double) {
-        moveDependents(of: symbol, by: step)
+        if symbols[symbol].isBasic {
+            symbols[symbol].row.constant -= step
+            symbols[symbol].value -= step
+            if symbols[symbol].kind.isRestricted && symbols[symbol].value < 0 { infeasible.push(symbol) }
+        } else {
+            moveDependents(of: symbol, by: step)
+        }
         changed()
     }
 
@@ -405,16 +402,11 @@ struct Tableau {
     /// parametric symbols only.
     ///
     /// A compressed row states the same identity, so every rate of the last `reach` stays right.
-    mutating func compressVisitedRows() {
+    private mutating func compressVisitedRows() {
         while let symbol = toCompress.popLast() {
             guard symbols[symbol].isBasic else { continue }
-            let expanded = expandOnly(row: symbols[symbol].row)
-            pool.free(symbols[symbol].row)
-            let row = storeRow(expanded)
-            symbols[symbol].row = row
-            symbols[symbol].rowVersion &+= 1
+            replaceRow(of: symbol, with: expandOnly(row: symbols[symbol].row))
             symbols[symbol].visits = 0
-            addToColumns(of: row, owner: symbol)
         }
     }
 
@@ -424,19 +416,15 @@ struct Tableau {
     /// `x + w − (x + 8)`.
     mutating func expand(_ raw: Row) -> Row {
         let result = expandOnly(raw)
-        tidyAfterExpanding()
+        if !toCompress.isEmpty { compressVisitedRows() }
         return result
     }
 
     /// A kept row rewritten over parametric symbols only.
     mutating func expand(row: RowRef) -> Row {
         let result = expandOnly(row: row)
-        tidyAfterExpanding()
-        return result
-    }
-
-    private mutating func tidyAfterExpanding() {
         if !toCompress.isEmpty { compressVisitedRows() }
+        return result
     }
 
     private mutating func expandOnly(_ raw: Row) -> Row {
