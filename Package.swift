@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: exact fractions for the solver's independent reference (Tests/PlumbSolverTests/Reference).
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
     ],
     targets: [
         // Cairo, Pango and fontconfig from Debian's packages.
@@ -38,7 +40,11 @@ let package = Package(
         ),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
 
-        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PlumbSolverTests",
+            dependencies: ["PlumbSolver", .product(name: "BigInt", package: "BigInt")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"], exclude: ["Goldens"]),

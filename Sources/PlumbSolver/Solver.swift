@@ -15,8 +15,9 @@ public final class Solver {
     /// Where a broken required constraint is kept as an error term: above every user priority (Auto Layout uses 1100).
     public static let breakingPriority: Double = 1100
 
-    /// The engine; internal (not private) so that tests can reach its tableau.
-    let core = SolverCore()
+    /// The engine; internal (not private) so that tests can reach its tableau. Replaced only by a repair
+    /// (``verify()``).
+    private(set) var core = SolverCore()
     private var edits: [Variable: EditRecord] = [:]
     private var broken: [Constraint] = []
 
@@ -116,12 +117,67 @@ public final class Solver {
         core.isAmbiguous(variable)
     }
 
+    /// Checks the current solution against the original coefficients of every required constraint, and repairs
+    /// it if one does not hold.
+    ///
+    /// First every value is computed again from the tableau's rows, undoing the drift of values kept step by
+    /// step.
+    /// A constraint holds when what is left of it at the solved values is within a fraction
+    /// (`Tolerance.relativeResidual`, 1e-7) of the size of its terms there, and its inequality's slack is not
+    /// below zero by more. If one does not, the solver builds its tableau again from the constraints (required
+    /// ones first, then the optional ones from the highest priority down) and checks again. Call it after adding
+    /// constraints or suggesting values and before trusting the values: its cost is one pass over the required
+    /// constraints' terms.
+    /// - Throws: ``SolverError/inexact(_:residual:)`` naming the first required constraint that still does not
+    ///   hold: the numbers are beyond what double precision can solve reliably. The solver keeps the solution it
+    ///   had.
+    public func verify() throws(SolverError) {
+        core.tableau.refreshValues()
+        guard !core.brokenRequiredConstraints().isEmpty else { return }
+        let rebuilt = rebuiltCore()
+        rebuilt.tableau.refreshValues()
+        if let broken = rebuilt.brokenRequiredConstraints().first, let record = rebuilt.record(of: broken) {
+            throw .inexact(broken, residual: rebuilt.relativeResidual(of: rebuilt.constraintRow(of: record)))
+        }
+        core = rebuilt
+    }
+
+    /// A new engine given the same constraints and suggestions, the required ones first and the optional ones
+    /// by priority, so that no optional row shapes the tableau before a required one.
+    private func rebuiltCore() -> SolverCore {
+        let fresh = SolverCore()
+        let records = core.records.compactMap { $0 }.sorted { a, b in
+            let (first, second) = (a.level ?? .infinity, b.level ?? .infinity)
+            return first != second ? first > second : a.order < b.order
+        }
+        for record in records {
+            // Each constraint went in before, with no conflict among the required ones (a broken one is kept at
+            // its breaking level), so none of them can fail here; one that did would be left out and reported
+            // by the check that follows.
+            try? fresh.install(record.constraint, level: record.level)
+        }
+        for (variable, edit) in edits.sorted(by: { $0.key.name < $1.key.name }) {
+            var refreshed = EditRecord(constraint: edit.constraint, suggested: 0)
+            fresh.suggest(edit.suggested, for: &refreshed)
+            edits[variable] = refreshed
+        }
+        return fresh
+    }
+
     /// Required constraints broken by ``addBreakingConflicts(_:)``, in the order they were broken.
     public var brokenConstraints: [Constraint] { broken }
 
     /// A readable, deterministic listing of the solver's state (see ``SolverDump``).
     public func dump() -> String {
         SolverDump(core: core, edits: edits.values.map { ($0.constraint, $0.suggested) }).text
+    }
+
+    /// Every inconsistency between the tableau and the constraints it was given (see
+    /// `SolverCore.inconsistencies`): slow, for tests and debugging.
+    func inconsistencies() -> [String] {
+        var offsets: [Constraint: Double] = [:]
+        for edit in edits.values { offsets[edit.constraint] = -edit.suggested }
+        return core.inconsistencies(offsets: offsets)
     }
 
     // MARK: Private

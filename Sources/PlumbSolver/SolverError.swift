@@ -11,6 +11,10 @@ public enum SolverError: Error, CustomStringConvertible, Sendable {
     case invalidPriority(Double)
     /// A NaN or infinite number; the text says where it was found.
     case nonFiniteValue(String)
+    /// After solving and a repair, `constraint` (required) still does not hold: what is left of it is `residual`
+    /// of the size of its terms. Its coefficients (or the system's) span more orders of magnitude than double
+    /// precision can solve reliably.
+    case inexact(Constraint, residual: Double)
 
     public var description: String {
         switch self {
@@ -23,6 +27,9 @@ public enum SolverError: Error, CustomStringConvertible, Sendable {
         case .unknownEditVariable(let variable): "unknown edit variable \(variable)"
         case .invalidPriority(let priority): "invalid priority \(priority): priorities are positive finite numbers, and edit variables cannot be required"
         case .nonFiniteValue(let place): "non-finite value in \(place)"
+        case .inexact(let constraint, let residual):
+            "required constraint \(constraint) does not hold at the solution (off by \(formatCoefficient(residual)) of its size): "
+                + "the coefficients span more orders of magnitude than the solver can handle reliably"
         }
     }
 }

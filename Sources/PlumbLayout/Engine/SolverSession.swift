@@ -32,8 +32,8 @@ final class SolverSession {
         }
     }
 
-    /// Makes the solver hold exactly `plan`, touching only what changed since the last call, and
-    /// suggests the canvas size.
+    /// Makes the solver hold exactly `plan`, touching only what changed since the last call, suggests the
+    /// canvas size, and checks the solution (``Solver/verify()``).
     func apply(_ plan: [PlannedConstraint], canvasSize: Size) throws(LayoutError) {
         var wanted: [ConstraintKey: LinearConstraint] = [:]
         for entry in plan { wanted[entry.key] = entry.linear }
@@ -55,6 +55,8 @@ final class SolverSession {
             }
             try solver.suggestValue(canvasSize.width, for: rootWidth)
             try solver.suggestValue(canvasSize.height, for: rootHeight)
+            // The solver's answer is checked against every required constraint before anything is drawn.
+            try solver.verify()
         } catch {
             throw LayoutError(.solverFailure("\(error)"))
         }

@@ -15,10 +15,20 @@ struct Row {
 
     /// Adds `factor·other`.
     mutating func add(_ other: Row, times factor: Double) {
-        constant += other.constant * factor
+        constant = Tolerance.sum(constant, other.constant * factor)
         for (symbol, coefficient) in other.terms {
             terms.add(symbol, coefficient * factor)
         }
+    }
+
+    /// Removes the terms smaller than ``Tolerance/rowNoise`` times the largest: rounding noise.
+    mutating func dropNoise() {
+        var largest = 0.0
+        for (_, coefficient) in terms { largest = max(largest, abs(coefficient)) }
+        let floor = Tolerance.rowNoise * largest
+        var noise: [Int] = []
+        for (symbol, coefficient) in terms where abs(coefficient) < floor { noise.append(symbol) }
+        for symbol in noise { terms.removeValue(forKey: symbol) }
     }
 
     mutating func negate() {

@@ -4,7 +4,7 @@ final class SolverCore {
     /// Installed constraints: a slot per constraint in `records`, found through `slots` (kept apart so the
     /// hash table holds only small integers; there is one entry per constraint).
     private var slots: [ObjectIdentifier: Int32] = [:]
-    private var records: [ConstraintRecord?] = []
+    private(set) var records: [ConstraintRecord?] = []
     private var freeSlots: [Int32] = []
     private var symbolOfVariable = IdentityMap()
     /// The variable of each external symbol, by symbol id (nil for the solver's own symbols).
@@ -133,7 +133,7 @@ final class SolverCore {
             record.defined = fresh
         } else {
             do {
-                try addRow(tableau.expand(raw), marker: marker, other: other)
+                try addRow(tableau.expand(raw), raw: raw, marker: marker, other: other)
             } catch {
                 tableau.release(marker)
                 if let other { tableau.release(other) }
@@ -149,12 +149,21 @@ final class SolverCore {
     /// and, where it can, needs no pivot: a free external; else the new inequality's own slack; else an existing
     /// slack (or error) that costs nothing and can take up the row (`Tableau+Subject.swift`); else the
     /// constraint's error, which the simplex then works down; else phase one.
-    private func addRow(_ expanded: Row, marker: Int, other: Int?) throws(Infeasible) {
+    ///
+    /// `raw` is the row as the constraint states it (before expansion): whether what is left of the row is zero
+    /// is judged against the size of its terms at the current values.
+    private func addRow(_ expanded: Row, raw: Row, marker: Int, other: Int?) throws(Infeasible) {
         var row = expanded
-        // A free external: the one mentioned by the fewest rows.
+        // A free external: among those whose coefficient is not small next to the largest (a small pivot would
+        // magnify every rounding error of the row), the one mentioned by the fewest rows.
         var subject: Int?
         var fewest = Int.max
-        for symbol in row.terms.keys where tableau.symbols[symbol].kind == .external {
+        var largest = 0.0
+        for (symbol, coefficient) in row.terms where tableau.symbols[symbol].kind == .external {
+            largest = max(largest, abs(coefficient))
+        }
+        for (symbol, coefficient) in row.terms where tableau.symbols[symbol].kind == .external {
+            guard abs(coefficient) >= Tolerance.pivotThreshold * largest else { continue }
             let count = tableau.columnLength(of: symbol)
             if count < fewest || (count == fewest && symbol < subject!) {
                 subject = symbol
@@ -172,14 +181,14 @@ final class SolverCore {
             } else if let other, let coefficient = row.terms[other], coefficient < 0 {
                 subject = other
             } else if row.terms.keys.allSatisfy({ tableau.symbols[$0].kind == .dummy }) {
-                if !Tolerance.isZero(row.constant) {
+                if !isNegligible(row.constant, in: raw) {
                     throw Infeasible(certificate: Array(row.terms.keys))
                 }
                 subject = marker
             }
         }
         guard let subject, row.terms[subject] != nil else {
-            try addWithArtificialVariable(row)
+            try addWithArtificialVariable(row, raw: raw)
             return
         }
         row.solve(for: subject)
@@ -188,7 +197,7 @@ final class SolverCore {
 
     /// Phase one: makes `row` (constant at least zero) basic for an artificial symbol and minimizes it at a
     /// level above everything else. The row holds if and only if the artificial symbol reaches zero.
-    private func addWithArtificialVariable(_ row: Row) throws(Infeasible) {
+    private func addWithArtificialVariable(_ row: Row, raw: Row) throws(Infeasible) {
         let artificial = tableau.newSymbol(.artificial)
         tableau.insertRow(artificial, row)
         tableau.addToObjective(row, times: Weight(level: Tableau.artificialLevel))
@@ -197,14 +206,14 @@ final class SolverCore {
         var failure: Infeasible?
         if tableau.symbols[artificial].isBasic {
             let remaining = tableau.expandedRow(of: artificial)
-            if !Tolerance.isZero(remaining.constant) {
+            if !isNegligible(remaining.constant, in: raw) {
                 failure = Infeasible(certificate: Array(remaining.terms.keys))
                 tableau.dropBasic(artificial)
             } else if remaining.terms.isEmpty {
                 tableau.dropBasic(artificial)
-            } else if let entering = remaining.terms.keys.filter({
-                tableau.symbols[$0].kind == .slack || tableau.symbols[$0].kind == .error
-            }).min() {
+            } else if let entering = remaining.terms.filter({
+                tableau.symbols[$0.key].kind == .slack || tableau.symbols[$0.key].kind == .error
+            }).max(by: { abs($0.value) != abs($1.value) ? abs($0.value) < abs($1.value) : $0.key > $1.key })?.key {
                 tableau.pivot(entering: entering, leaving: artificial, leavingRow: remaining)
             } else {
                 failure = Infeasible(certificate: Array(remaining.terms.keys))
@@ -218,6 +227,14 @@ final class SolverCore {
             tableau.optimize()
             throw failure
         }
+    }
+
+    /// Whether `residual`, what is left of the constraint row `raw` at the current values, is rounding noise
+    /// next to the size of the row's terms there.
+    private func isNegligible(_ residual: Double, in raw: Row) -> Bool {
+        var size = abs(raw.constant)
+        for (symbol, coefficient) in raw.terms { size += abs(coefficient * tableau.value(of: symbol)) }
+        return abs(residual) <= Tolerance.relativeResidual * size
     }
 
     // MARK: Removing
@@ -255,7 +272,7 @@ final class SolverCore {
         var secondRatio = Double.infinity
         var third: Int?
         for (basic, coefficient) in tableau.reach(from: marker).sorted(by: { $0.symbol < $1.symbol }) {
-            if Tolerance.isZero(coefficient) { continue }
+            if coefficient == 0 { continue }
             if tableau.symbols[basic].kind == .external {
                 third = third ?? basic
             } else if coefficient < 0 {
@@ -280,7 +297,7 @@ final class SolverCore {
         if let defined = record.defined,
             let coefficient = tableau.pool.coefficient(of: plus, at: tableau.symbols[defined].row)
         {
-            tableau.symbols[defined].row.constant += coefficient * delta
+            tableau.symbols[defined].row.constant = Tolerance.sum(tableau.symbols[defined].row.constant, coefficient * delta)
             tableau.valuesAreStale = true
         }
         tableau.shift(plus, by: delta)

@@ -23,7 +23,7 @@ extension Tableau {
     /// at zero or above.
     private mutating func canMove(_ symbol: Int, direction: Double) -> Bool {
         for (basic, coefficient) in reach(from: symbol) where symbols[basic].kind.isRestricted {
-            if Tolerance.isZero(coefficient) { continue }
+            if coefficient == 0 { continue }
             if coefficient * direction < 0 && symbols[basic].value <= Tolerance.epsilon { return false }
         }
         return true

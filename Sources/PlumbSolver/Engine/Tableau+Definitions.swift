@@ -69,7 +69,7 @@ extension Tableau {
             let row = symbols[entry.symbol].row
             var sum = row.constant
             for index in row.range {
-                sum += pool.coefficient(at: index) * symbols[pool.symbol(at: index)].value
+                sum = Tolerance.sum(sum, pool.coefficient(at: index) * symbols[pool.symbol(at: index)].value)
             }
             symbols[entry.symbol].value = sum
         }

@@ -14,10 +14,12 @@ extension Tableau {
         while let entering = nextEntering(bland: degenerateRun > Tableau.degenerateRunBeforeBland) {
             let direction: Double = weight(of: entering).sign < 0 ? 1 : -1
             guard let (leaving, ratio) = leavingRow(for: entering, direction: direction) else {
-                // Nothing blocks: the objective is bounded below by zero, so this weight is rounding noise.
-                addToObjective(entering, weight(of: entering), times: -1)
+                // Nothing blocks: each level's error is bounded below by zero, so the weight's highest level is
+                // rounding noise (the levels below it may be real).
+                dropTopLevel(of: entering)
                 continue
             }
+            guard keepsPivot(entering: entering, leaving: leaving) else { continue }
             if ratio == 0 {
                 degenerateRun += 1
             } else {
@@ -30,6 +32,22 @@ extension Tableau {
     }
 
     static let degenerateRunBeforeBland = 50
+
+    /// Whether `entering`'s coefficient in `leaving`'s row is a real number and not rounding noise left by
+    /// paths that should have cancelled: at least ``Tolerance/rowNoise`` of the row's largest coefficient. If
+    /// it is noise, the row is replaced by its expansion without its noise terms (no value changes: the terms
+    /// dropped belong to parametric symbols, at zero), and the caller chooses again.
+    mutating func keepsPivot(entering: Int, leaving: Int) -> Bool {
+        let row = expandedRow(of: leaving)
+        let largest = row.terms.reduce(0) { Swift.max($0, abs($1.value)) }
+        if let coefficient = row.terms[entering], abs(coefficient) >= Tolerance.rowNoise * largest { return true }
+        var cleaned = Row(constant: row.constant)
+        for (symbol, coefficient) in row.terms where abs(coefficient) >= Tolerance.rowNoise * largest {
+            cleaned.terms.insertNew(symbol, coefficient)
+        }
+        replaceCleanedRow(of: leaving, with: cleaned)
+        return false
+    }
     /// Partial pricing: the entering symbol is the best of the first this many improving candidates.
     static let pricingWindow = 32
 
@@ -73,18 +91,24 @@ extension Tableau {
         }
     }
 
-    /// The restricted row that first reaches zero as `entering` moves in `direction` (minimum ratio).
+    /// The restricted row that first reaches zero as `entering` moves in `direction` (minimum ratio). Among
+    /// rows that reach zero together (degenerate rows, all at zero, are the common case) the one with the
+    /// largest coefficient is the better pivot; then the smallest id.
     private mutating func leavingRow(for entering: Int, direction: Double) -> (row: Int, ratio: Double)? {
         var best: Int?
         var bestRatio = Double.infinity
+        var bestChange = 0.0
         for (basic, coefficient) in reach(from: entering) where symbols[basic].kind.isRestricted {
-            if Tolerance.isZero(coefficient) { continue }
+            if coefficient == 0 { continue }
             let change = coefficient * direction
             if change >= 0 { continue }
             let ratio = max(0, symbols[basic].value) / -change
-            if ratio < bestRatio || (ratio == bestRatio && basic < (best ?? Int.max)) {
+            if ratio < bestRatio
+                || (ratio == bestRatio && (-change > bestChange || (-change == bestChange && basic < (best ?? Int.max))))
+            {
                 bestRatio = ratio
                 best = basic
+                bestChange = -change
             }
         }
         return best.map { ($0, bestRatio) }
@@ -94,7 +118,7 @@ extension Tableau {
     mutating func dualOptimize() {
         while let leaving = infeasible.pop() {
             let state = symbols[leaving]
-            guard state.isBasic, state.kind.isRestricted, state.value < -Tolerance.epsilon else {
+            guard state.isBasic, state.kind.isRestricted, state.value < 0 else {
                 continue
             }
             let row = expandedRow(of: leaving)
@@ -104,12 +128,15 @@ extension Tableau {
     }
 
     /// The parametric symbol of the leaving row (over parametric symbols) whose weight-to-coefficient ratio is
-    /// smallest.
+    /// smallest; on a tie, the one with the larger coefficient (the better pivot).
     private func dualEntering(in row: Row) -> Int? {
         var best: Int?
         var bestRatio = Weight.zero
+        var bestCoefficient = 0.0
         var freeSymbol: Int?
+        let largest = row.terms.reduce(0) { Swift.max($0, abs($1.value)) }
         for (symbol, coefficient) in row.terms where symbols[symbol].kind.canEnter {
+            if abs(coefficient) < Tolerance.rowNoise * largest { continue }
             if !symbols[symbol].kind.isRestricted {
                 if symbol < (freeSymbol ?? Int.max) { freeSymbol = symbol }
                 continue
@@ -117,13 +144,18 @@ extension Tableau {
             if coefficient <= 0 { continue }
             let ratio = weight(of: symbol).scaled(by: 1 / coefficient)
             if let current = best {
-                if ratio < bestRatio || (ratio == bestRatio && symbol < current) {
+                let tie = ratio == bestRatio
+                if ratio < bestRatio
+                    || (tie && (coefficient > bestCoefficient || (coefficient == bestCoefficient && symbol < current)))
+                {
                     best = symbol
                     bestRatio = ratio
+                    bestCoefficient = coefficient
                 }
             } else {
                 best = symbol
                 bestRatio = ratio
+                bestCoefficient = coefficient
             }
         }
         return freeSymbol ?? best

@@ -54,6 +54,10 @@ struct Tableau {
     /// Whether the values kept in definitions need evaluating again.
     var valuesAreStale = true
 
+    /// The largest magnitude added into each symbol's `scratch` during the walk under way: a sum far smaller
+    /// than what went into it is cancellation, taken as zero (``Tolerance/cancels(_:_:_:)``). Kept beside the
+    /// symbols rather than in ``SymbolState``, which is one cache line and full.
+    private var scratchSize: [Double] = []
     /// Each walk (`reach`, `expand`) takes a new stamp: a symbol's `scratch` belongs to the walk under way where
     /// its `scratchMark` holds the walk's stamp.
     private var stamp: UInt32 = 0
@@ -85,6 +89,7 @@ struct Tableau {
             return symbol
         }
         symbols.append(SymbolState(kind: kind))
+        scratchSize.append(0)
         definitionReferences.append(0)
         objective.append(.zero)
         candidates.grow()
@@ -166,6 +171,7 @@ struct Tableau {
                 if isLive(entry) && symbols[owner].scratchMark != stamp {
                     symbols[owner].scratchMark = stamp
                     symbols[owner].scratch = 0
+                    scratchSize[owner] = 0
                     walk[walk.count - 1].next = index
                     walk.append((owner, 0))
                     deeper = true
@@ -180,10 +186,19 @@ struct Tableau {
         reached.removeAll(keepingCapacity: true)
         symbols[symbol].scratch = 1
         for node in postorder.reversed() {
-            let rate = symbols[node].scratch
-            if node != symbol { reached.append((node, rate)) }
+            var rate = symbols[node].scratch
+            if node != symbol {
+                // Paths that cancel leave rounding noise, which must not look like a rate (a ratio test would
+                // pivot on it).
+                if Tolerance.cancels(rate, scratchSize[node], 0) { rate = 0 }
+                reached.append((node, rate))
+            }
+            if rate == 0 { continue }
             for entry in symbols[node].column where isLive(entry) {
-                symbols[Int(entry.owner)].scratch += entry.coefficient * rate
+                let owner = Int(entry.owner)
+                let contribution = entry.coefficient * rate
+                symbols[owner].scratch += contribution
+                scratchSize[owner] = Swift.max(scratchSize[owner], abs(contribution))
             }
         }
         reachSource = symbol
@@ -203,7 +218,7 @@ struct Tableau {
     private mutating func moveDependents(of symbol: Int, by step: Double) {
         if step == 0 { return }
         for (basic, rate) in reach(from: symbol) {
-            symbols[basic].value += step * rate
+            symbols[basic].value = Tolerance.sum(symbols[basic].value, step * rate)
             if symbols[basic].kind.isRestricted && symbols[basic].value < 0 { infeasible.push(basic) }
         }
     }
@@ -217,7 +232,10 @@ struct Tableau {
         makeBasic(subject, row)
     }
 
-    private mutating func makeBasic(_ subject: Int, _ row: Row) {
+    private mutating func makeBasic(_ subject: Int, _ madeRow: Row) {
+        // Terms at rounding noise next to the row's largest would spread into the objective and be pivoted on.
+        var row = madeRow
+        row.dropNoise()
         let weight = objective[subject]
         if !weight.isZero {
             objective[subject] = .zero
@@ -255,6 +273,13 @@ struct Tableau {
             symbols[index].row.start = fresh.append(symbols[index].row.range, of: pool)
         }
         pool = fresh
+    }
+
+    /// Gives the basic `symbol` the row `row`, which must state the same value (its constant) over parametric
+    /// symbols: for a row rid of rounding noise.
+    mutating func replaceCleanedRow(of symbol: Int, with row: Row) {
+        replaceRow(of: symbol, with: row)
+        changed()
     }
 
     private mutating func removeRow(_ basic: Int) {
@@ -357,6 +382,14 @@ struct Tableau {
         artificialTouched = []
     }
 
+    /// Drops the highest level of `symbol`'s objective weight, found to be rounding noise (it improves the
+    /// objective in a direction nothing bounds, which a level's total error, never below zero, cannot allow).
+    mutating func dropTopLevel(of symbol: Int) {
+        guard let level = objective[symbol].topLevel else { return }
+        objective[symbol].remove(level: level)
+        if !objective[symbol].isZero { candidates.push(symbol) }
+    }
+
     /// Symbols with a non-zero objective weight, in id order.
     var objectiveSymbols: [Int] { objective.indices.filter { !objective[$0].isZero } }
 
@@ -372,17 +405,38 @@ struct Tableau {
         return 0
     }
 
+    /// Recomputes every basic symbol's value from the rows, newest row first (a row mentions only symbols that
+    /// are parametric, at zero, or basic with a newer row), instead of trusting the values kept step by step:
+    /// those drift when a pivot sequence passes through values far larger than the final ones.
+    mutating func refreshValues() {
+        var basics: [(sequence: Int, symbol: Int)] = []
+        for symbol in symbols.indices where symbols[symbol].isBasic {
+            basics.append((symbols[symbol].rowSequence, symbol))
+        }
+        basics.sort { $0.sequence > $1.sequence }
+        for (_, symbol) in basics {
+            let row = symbols[symbol].row
+            var sum = row.constant
+            for index in row.range {
+                let term = pool.symbol(at: index)
+                if symbols[term].isBasic { sum = Tolerance.sum(sum, pool.coefficient(at: index) * symbols[term].value) }
+            }
+            symbols[symbol].value = sum
+        }
+        valuesAreStale = true
+    }
+
     /// Makes every row hold for `symbol + step` where it held for `symbol`: how a constraint's constant changes
     /// by `step` through its marker `symbol` (definitions mentioning `symbol` are the caller's). Rows mentioning
     /// `symbol` shift their constants; then either its own row shifts the other way (if it is basic, only its
     /// value changes) or the values depending on it move (if it is parametric, it stays at zero).
     mutating func shift(_ symbol: Int, by step: Double) {
         for (owner, coefficient) in directDependents(of: symbol) {
-            symbols[owner].row.constant += coefficient * step
+            symbols[owner].row.constant = Tolerance.sum(symbols[owner].row.constant, coefficient * step)
         }
         if symbols[symbol].isBasic {
-            symbols[symbol].row.constant -= step
-            symbols[symbol].value -= step
+            symbols[symbol].row.constant = Tolerance.sum(symbols[symbol].row.constant, -step)
+            symbols[symbol].value = Tolerance.sum(symbols[symbol].value, -step)
             if symbols[symbol].kind.isRestricted && symbols[symbol].value < 0 { infeasible.push(symbol) }
         } else {
             moveDependents(of: symbol, by: step)
@@ -451,12 +505,12 @@ struct Tableau {
         var constant = rawConstant
         while let symbol = definitionQueue.pop() {
             let coefficient = symbols[symbol].scratch
-            if Tolerance.isZero(coefficient) { continue }
+            if Tolerance.cancels(coefficient, scratchSize[symbol], 0) { continue }
             _ = add(symbols[symbol].row, times: coefficient, to: &constant)
         }
         while let symbol = rowQueue.pop() {
             let coefficient = symbols[symbol].scratch
-            if Tolerance.isZero(coefficient) { continue }
+            if Tolerance.cancels(coefficient, scratchSize[symbol], 0) { continue }
             if add(symbols[symbol].row, times: coefficient, to: &constant) {
                 symbols[symbol].visits &+= 1
                 if symbols[symbol].visits >= Tableau.visitsBeforeCompressing { toCompress.append(symbol) }
@@ -464,7 +518,7 @@ struct Tableau {
         }
         var result = Row(constant: constant)
         result.terms = TermMap(capacity: parametricTerms.count)
-        for symbol in parametricTerms where !Tolerance.isZero(symbols[symbol].scratch) {
+        for symbol in parametricTerms where !Tolerance.cancels(symbols[symbol].scratch, scratchSize[symbol], 0) {
             result.terms.insertNew(symbol, symbols[symbol].scratch)
         }
         return result
@@ -473,7 +527,7 @@ struct Tableau {
     /// Adds `coefficient·row` to the expansion under way; returns whether the row mentions a basic symbol.
     @inline(__always)
     private mutating func add(_ row: RowRef, times coefficient: Double, to constant: inout Double) -> Bool {
-        constant += coefficient * row.constant
+        constant = Tolerance.sum(constant, coefficient * row.constant)
         var chained = false
         for index in row.range {
             let symbol = pool.symbol(at: index)
@@ -489,10 +543,12 @@ struct Tableau {
     private mutating func place(_ symbol: Int, _ coefficient: Double) {
         if symbols[symbol].scratchMark == stamp {
             symbols[symbol].scratch += coefficient
+            scratchSize[symbol] = Swift.max(scratchSize[symbol], abs(coefficient))
             return
         }
         symbols[symbol].scratchMark = stamp
         symbols[symbol].scratch = coefficient
+        scratchSize[symbol] = abs(coefficient)
         if symbols[symbol].isDefined {
             definitionQueue.push(symbol, key: -symbols[symbol].rowSequence)
         } else if symbols[symbol].isBasic {

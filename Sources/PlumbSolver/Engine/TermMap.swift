@@ -64,16 +64,25 @@ struct TermMap: Sequence {
         }
     }
 
-    /// Adds `amount` to the coefficient of `key` (inserting it at zero first if absent); a result within the
-    /// tolerance of zero removes the term. Returns whether the key is new and whether it is gone.
+    /// Adds `amount` to the coefficient of `key` (inserting it at zero first if absent); a sum that cancels
+    /// (``Tolerance/cancels(_:_:_:)``: zero, or rounding noise next to the numbers added) removes the term.
+    /// Returns whether the key is new and whether it is gone.
     @discardableResult
     mutating func add(_ key: Int, _ amount: Double) -> (inserted: Bool, removed: Bool) {
         let (index, inserted) = insert(key, amount, adding: true)
-        if Tolerance.isZero(slots[index].value) {
+        let sum = slots[index].value
+        if Tolerance.cancels(sum, sum - amount, amount) {
             remove(at: index)
             return (inserted, true)
         }
         return (inserted, false)
+    }
+
+    /// Adds `amount` to the coefficient of `key`, removing the term only when the sum is exactly zero (for rows
+    /// rebuilt to check the tableau, where nothing may be taken for noise).
+    mutating func addExactly(_ key: Int, _ amount: Double) {
+        let (index, _) = insert(key, amount, adding: true)
+        if slots[index].value == 0 { remove(at: index) }
     }
 
     @discardableResult

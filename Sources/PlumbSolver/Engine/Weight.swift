@@ -12,7 +12,7 @@ struct Weight: Equatable {
 
     /// One unit of error at `level`.
     init(level: Double, amount: Double = 1) {
-        if !Tolerance.isZero(amount) { components = [(level, amount)] }
+        if amount != 0 { components = [(level, amount)] }
     }
 
     var isZero: Bool { components.isEmpty }
@@ -31,8 +31,9 @@ struct Weight: Equatable {
         if other.components.isEmpty || factor == 0 { return }
         if components.count == 1 && other.components.count == 1 && components[0].level == other.components[0].level {
             // The common case, one level on each side: update in place.
-            let amount = components[0].amount + other.components[0].amount * factor
-            if Tolerance.isZero(amount) {
+            let added = other.components[0].amount * factor
+            let amount = components[0].amount + added
+            if Tolerance.cancels(amount, components[0].amount, added) {
                 components.removeAll()
             } else {
                 components[0].amount = amount
@@ -42,7 +43,7 @@ struct Weight: Equatable {
         if components.isEmpty {
             for component in other.components {
                 let amount = component.amount * factor
-                if !Tolerance.isZero(amount) { components.append((component.level, amount)) }
+                if amount != 0 { components.append((component.level, amount)) }
             }
             return
         }
@@ -53,6 +54,7 @@ struct Weight: Equatable {
         while i < components.count || j < other.components.count {
             let level: Double
             var amount: Double
+            var cancelled = false
             if j == other.components.count || (i < components.count && components[i].level > other.components[j].level) {
                 (level, amount) = components[i]
                 i += 1
@@ -62,11 +64,13 @@ struct Weight: Equatable {
                 j += 1
             } else {
                 level = components[i].level
-                amount = components[i].amount + other.components[j].amount * factor
+                let added = other.components[j].amount * factor
+                amount = components[i].amount + added
+                cancelled = Tolerance.cancels(amount, components[i].amount, added)
                 i += 1
                 j += 1
             }
-            if !Tolerance.isZero(amount) { merged.append((level, amount)) }
+            if amount != 0 && !cancelled { merged.append((level, amount)) }
         }
         components = merged
     }
@@ -87,6 +91,18 @@ struct Weight: Equatable {
         var difference = lhs
         difference.add(rhs, times: -1)
         return difference.sign < 0
+    }
+
+    /// Whether the two weights are the same at every level, up to rounding relative to each level's size.
+    func agrees(with other: Weight) -> Bool {
+        var difference = self
+        difference.add(other, times: -1)
+        return difference.components.allSatisfy { component in
+            let size = max(
+                abs(components.first { $0.level == component.level }?.amount ?? 0),
+                abs(other.components.first { $0.level == component.level }?.amount ?? 0))
+            return abs(component.amount) <= Tolerance.relativeResidual * max(1, size)
+        }
     }
 
     static func == (lhs: Weight, rhs: Weight) -> Bool {

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import PlumbSolver
+
+/// PlumbSolver against an exact strict-priority reference on random systems: after every addition and every
+/// suggestion, the tableau must be consistent (`Solver.inconsistencies()`), and after the build and after each
+/// suggestion every required row must hold and every level's total violation must be the reference's optimum.
+///
+/// `make test` runs a few hundred systems per coefficient family; `PLUMB_FUZZ_SEEDS=20000` runs that many per
+/// family (see `docs/solver.md` for the tally of the long run).
+@Suite("Solver fuzzing: random systems against an exact strict-priority reference")
+struct DifferentialFuzzTests {
+    static let seedCount = ProcessInfo.processInfo.environment["PLUMB_FUZZ_SEEDS"].flatMap(Int.init) ?? 150
+
+    /// Values may differ from the exact optimum by this much, relative to the size of the terms involved.
+    static let tolerance = 1e-6
+
+    @Test("random systems", arguments: CoefficientFamily.allCases)
+    func randomSystems(family: CoefficientFamily) {
+        if family.isKnownToFail {
+            // Open work (docs/solver.md, "What is left"): about 2% of these systems chain coefficients six orders
+            // apart into rows whose terms span fourteen, past what the double-precision tableau resolves.
+            withKnownIssue("three-digit coefficients from 1e-3 to 1e3 still defeat the double-precision tableau", isIntermittent: true) {
+                fuzz(family)
+            }
+        } else {
+            fuzz(family)
+        }
+    }
+
+    private func fuzz(_ family: CoefficientFamily) {
+        var tally = FuzzTally()
+        for seed in 0..<UInt64(DifferentialFuzzTests.seedCount) {
+            let system = RandomSystem(family: family, seed: seed)
+            let failures = DifferentialFuzzTests.run(system)
+            tally.count(failures)
+            if !failures.isEmpty {
+                Issue.record("\(family) seed \(seed): \(failures.joined(separator: "; "))\n\(system.text)")
+                if tally.systemsFailed >= 12 { break }
+            }
+        }
+        print("fuzz \(family): \(tally)")
+    }
+
+    /// Builds the system in a fresh solver step by step; returns what went wrong, in words.
+    static func run(_ system: RandomSystem) -> [String] {
+        let solver = Solver()
+        let variables = (0..<system.variableCount).map { Variable("v\($0)") }
+        var failures: [String] = []
+        var suggested: [Int: Decimal] = [:]
+        func verify(_ step: String) {
+            if let refusal = checked(solver, step: step) {
+                failures.append(refusal)
+                return
+            }
+            let problems = solver.inconsistencies()
+            if !problems.isEmpty { failures.append("after \(step), inconsistent tableau: \(problems.prefix(3))") }
+        }
+        do {
+            for edit in system.edits {
+                try solver.addEditVariable(variables[edit.variable], priority: system.editLevel)
+                try solver.suggestValue(edit.first.double, for: variables[edit.variable])
+                suggested[edit.variable] = edit.first
+                verify("editing v\(edit.variable)")
+            }
+            for (index, line) in system.lines.enumerated() {
+                let expression = Expression(
+                    terms: line.terms.map { Term(variables[$0.variable], $0.coefficient.double) },
+                    constant: line.constant.doubleValue)
+                try solver.add(Constraint(expression, line.relation, priority: line.level ?? Solver.required))
+                verify("line \(index + 1)")
+            }
+            if let refusal = checked(solver, step: "the build") { return [refusal] }
+            failures += compare(solver, variables, system, suggested, step: "the build")
+            for (index, suggestion) in system.suggestions.enumerated() {
+                for (variable, value) in suggestion {
+                    try solver.suggestValue(value.double, for: variables[variable])
+                    suggested[variable] = value
+                }
+                verify("suggestion \(index + 1)")
+                if let refusal = checked(solver, step: "suggestion \(index + 1)") { return failures + [refusal] }
+                failures += compare(solver, variables, system, suggested, step: "suggestion \(index + 1)")
+            }
+        } catch {
+            failures.append("solver refused a feasible system: \(error)")
+        }
+        return failures
+    }
+
+    /// The solver's own check (``Solver/verify()``), which repairs a broken required row or refuses honestly;
+    /// a refusal ends the run of the system.
+    static func checked(_ solver: Solver, step: String) -> String? {
+        do {
+            try solver.verify()
+            return nil
+        } catch {
+            return "\(step): refused as inexact: \(error)"
+        }
+    }
+
+    /// Checks the solver's values against the reference for the system with the current suggestions.
+    static func compare(
+        _ solver: Solver, _ variables: [Variable], _ system: RandomSystem, _ suggested: [Int: Decimal], step: String
+    ) -> [String] {
+        let values = variables.map { solver.value(of: $0) }
+        var rows = system.lines.map { line in
+            StrictPriorityReference.Row(
+                terms: line.terms.map { ($0.variable, $0.coefficient.rational) }, constant: line.constant,
+                relation: line.relation.reference, level: line.level)
+        }
+        for (variable, value) in suggested.sorted(by: { $0.key < $1.key }) {
+            rows.append(.init(terms: [(variable, .one)], constant: -value.rational, relation: .equal, level: system.editLevel))
+        }
+        guard let optima = StrictPriorityReference(variableCount: system.variableCount, rows: rows).levelOptima() else {
+            return ["\(step): the reference finds the required rows infeasible (generator bug)"]
+        }
+        var failures: [String] = []
+        var totals: [Double: (violation: Double, size: Double)] = [:]
+        for row in rows {
+            var sum = row.constant.doubleValue
+            var size = abs(sum)
+            for term in row.terms {
+                let product = term.coefficient.doubleValue * values[term.variable]
+                sum += product
+                size += abs(product)
+            }
+            guard sum.isFinite else {
+                failures.append("\(step): a value is not finite")
+                continue
+            }
+            let violation: Double =
+                switch row.relation {
+                case .equal: abs(sum)
+                case .atLeast: max(0, -sum)
+                case .atMost: max(0, sum)
+                }
+            if let level = row.level {
+                totals[level, default: (0, 0)].violation += violation
+                totals[level, default: (0, 0)].size += size
+            } else if violation > tolerance * max(1, size) {
+                failures.append("\(step): a required row is broken by \(violation)")
+            }
+        }
+        for (level, best) in optima.sorted(by: { $0.key > $1.key }) {
+            let ours = totals[level] ?? (0, 0)
+            let exact = best.doubleValue
+            if abs(ours.violation - exact) > tolerance * max(1, ours.size) {
+                failures.append("\(step): level \(level) violated by \(ours.violation), the optimum is \(exact)")
+                break  // the levels below follow from this one
+            }
+        }
+        return failures
+    }
+}
+
+/// How many systems and checks failed, and in which way.
+struct FuzzTally: CustomStringConvertible {
+    var systems = 0
+    var systemsFailed = 0
+    var kinds: [String: Int] = [:]
+
+    mutating func count(_ failures: [String]) {
+        systems += 1
+        if !failures.isEmpty { systemsFailed += 1 }
+        for failure in failures {
+            let kind =
+                failure.contains("inexact") ? "refused as inexact"
+                : failure.contains("inconsistent") ? "inconsistent tableau"
+                : failure.contains("refused") ? "false unsatisfiable"
+                : failure.contains("required row") ? "broken required row"
+                : failure.contains("suggestion") ? "re-solve worse than the optimum"
+                : failure.contains("level") ? "priority order violated" : "other"
+            kinds[kind, default: 0] += 1
+        }
+    }
+
+    var description: String {
+        "\(systems) systems, \(systemsFailed) failed" + kinds.sorted { $0.key < $1.key }.map { ", \($0.key): \($0.value)" }.joined()
+    }
+}
+
+extension Relation {
+    var reference: StrictPriorityReference.Relation {
+        switch self {
+        case .equal: .equal
+        case .greaterThanOrEqual: .atLeast
+        case .lessThanOrEqual: .atMost
+        }
+    }
+}
