@@ -120,18 +120,18 @@ public final class Solver {
     /// Checks the current solution against the original coefficients of every required constraint, and repairs
     /// it if one does not hold.
     ///
-    /// First every value is computed again from the tableau's rows, undoing the drift of values kept step by
-    /// step.
     /// A constraint holds when what is left of it at the solved values is within a fraction
     /// (`Tolerance.relativeResidual`, 1e-7) of the size of its terms there, and its inequality's slack is not
-    /// below zero by more. If one does not, the solver builds its tableau again from the constraints (required
-    /// ones first, then the optional ones from the highest priority down) and checks again. Call it after adding
-    /// constraints or suggesting values and before trusting the values: its cost is one pass over the required
-    /// constraints' terms.
+    /// below zero by more. If one does not, every value is computed again from the tableau's rows (undoing the
+    /// drift of values kept step by step); if one still does not, the solver builds its tableau again from the
+    /// constraints (required ones first, then the optional ones from the highest priority down) and checks
+    /// again. Call it after adding constraints or suggesting values and before trusting the values: when all is
+    /// well its cost is one pass over the required constraints' terms.
     /// - Throws: ``SolverError/inexact(_:residual:)`` naming the first required constraint that still does not
     ///   hold: the numbers are beyond what double precision can solve reliably. The solver keeps the solution it
     ///   had.
     public func verify() throws(SolverError) {
+        guard !core.brokenRequiredConstraints().isEmpty else { return }
         core.tableau.refreshValues()
         guard !core.brokenRequiredConstraints().isEmpty else { return }
         let rebuilt = rebuiltCore()

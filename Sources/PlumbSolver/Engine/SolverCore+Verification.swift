@@ -47,14 +47,32 @@ extension SolverCore {
     /// The installed required constraints that do not hold at the current values, to a tolerance relative to
     /// the size of their terms (`Tolerance.relativeResidual`), or whose slack is negative.
     func brokenRequiredConstraints() -> [Constraint] {
+        if tableau.valuesAreStale { tableau.evaluateDefinitions() }
         var broken: [Constraint] = []
-        for case let record? in records where record.level == nil {
-            let row = constraintRow(of: record)
-            if relativeResidual(of: row) > Tolerance.relativeResidual || !holdsSign(record, row: row) {
-                broken.append(record.constraint)
-            }
+        for case let record? in records where record.level == nil && !holds(record) {
+            broken.append(record.constraint)
         }
         return broken.sorted { (record(of: $0)?.order ?? 0) < (record(of: $1)?.order ?? 0) }
+    }
+
+    /// Whether the required `record` holds at the current values (the test of `brokenRequiredConstraints`,
+    /// without building its row: this runs after every solve).
+    private func holds(_ record: ConstraintRecord) -> Bool {
+        let expression = record.constraint.expression
+        var sum = expression.constant
+        var size = abs(sum)
+        for term in expression.terms {
+            guard let symbol = symbol(of: term.variable) else { continue }
+            let product = term.coefficient * tableau.symbols[symbol].value
+            sum += product
+            size += abs(product)
+        }
+        let marker = tableau.symbols[record.marker].isBasic ? tableau.symbols[record.marker].value : 0
+        guard abs(sum + markerCoefficient(of: record) * marker) <= Tolerance.relativeResidual * (size + abs(marker)) else {
+            return false
+        }
+        let allowed = Tolerance.relativeResidual * size
+        return tableau.symbols[record.marker].kind == .dummy ? abs(marker) <= allowed : marker >= -allowed
     }
 
     /// Whether the constraint's slack (or dummy) is where it must be: a slack at zero or above, a dummy at zero,

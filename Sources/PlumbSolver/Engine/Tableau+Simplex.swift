@@ -19,34 +19,34 @@ extension Tableau {
                 dropTopLevel(of: entering)
                 continue
             }
-            guard keepsPivot(entering: entering, leaving: leaving) else { continue }
+            guard let leavingRow = pivotRow(entering: entering, leaving: leaving) else { continue }
             if ratio == 0 {
                 degenerateRun += 1
             } else {
                 degenerateRun = 0
                 candidates.endBland()
             }
-            pivot(entering: entering, leaving: leaving)
+            pivot(entering: entering, leaving: leaving, leavingRow: leavingRow)
         }
         candidates.endBland()
     }
 
     static let degenerateRunBeforeBland = 50
 
-    /// Whether `entering`'s coefficient in `leaving`'s row is a real number and not rounding noise left by
-    /// paths that should have cancelled: at least ``Tolerance/rowNoise`` of the row's largest coefficient. If
-    /// it is noise, the row is replaced by its expansion without its noise terms (no value changes: the terms
-    /// dropped belong to parametric symbols, at zero), and the caller chooses again.
-    mutating func keepsPivot(entering: Int, leaving: Int) -> Bool {
+    /// `leaving`'s row over parametric symbols, if `entering`'s coefficient there is a real number and not
+    /// rounding noise left by paths that should have cancelled: at least ``Tolerance/rowNoise`` of the row's
+    /// largest coefficient. If it is noise, the row is replaced by its expansion without its noise terms (no
+    /// value changes: the terms dropped belong to parametric symbols, at zero), and the caller chooses again.
+    mutating func pivotRow(entering: Int, leaving: Int) -> Row? {
         let row = expandedRow(of: leaving)
         let largest = row.terms.reduce(0) { Swift.max($0, abs($1.value)) }
-        if let coefficient = row.terms[entering], abs(coefficient) >= Tolerance.rowNoise * largest { return true }
+        if let coefficient = row.terms[entering], abs(coefficient) >= Tolerance.rowNoise * largest { return row }
         var cleaned = Row(constant: row.constant)
         for (symbol, coefficient) in row.terms where abs(coefficient) >= Tolerance.rowNoise * largest {
             cleaned.terms.insertNew(symbol, coefficient)
         }
         replaceCleanedRow(of: leaving, with: cleaned)
-        return false
+        return nil
     }
     /// Partial pricing: the entering symbol is the best of the first this many improving candidates.
     static let pricingWindow = 32

@@ -11,6 +11,8 @@ import Testing
 @Suite("Solver fuzzing: random systems against an exact strict-priority reference")
 struct DifferentialFuzzTests {
     static let seedCount = ProcessInfo.processInfo.environment["PLUMB_FUZZ_SEEDS"].flatMap(Int.init) ?? 150
+    /// A family stops after this many failing systems (their listings are long).
+    static let maxFailures = ProcessInfo.processInfo.environment["PLUMB_FUZZ_MAX_FAILURES"].flatMap(Int.init) ?? 12
 
     /// Values may differ from the exact optimum by this much, relative to the size of the terms involved.
     static let tolerance = 1e-6
@@ -36,7 +38,7 @@ struct DifferentialFuzzTests {
             tally.count(failures)
             if !failures.isEmpty {
                 Issue.record("\(family) seed \(seed): \(failures.joined(separator: "; "))\n\(system.text)")
-                if tally.systemsFailed >= 12 { break }
+                if tally.systemsFailed >= DifferentialFuzzTests.maxFailures { break }
             }
         }
         print("fuzz \(family): \(tally)")
