@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbScene
 import Testing
 
 /// The scenes of `fixtures/scroll/` read from YAML (VFL included) give the frames worked out by hand
@@ -50,5 +51,19 @@ import Testing
             #expect(layout.passes == 2)
             #expect(layout.diagnostics.isEmpty)
         }
+    }
+}
+
+/// `fit:` on a custom canvas: the root view takes its fitting size on those axes.
+@Suite struct FittingCanvasFixtureTests {
+    @Test func theCellIsAsTallAsItsContent() throws {
+        let scene = try SceneLoader.load(path: FixtureTests.fixturesFolder.appendingPathComponent("features/fitting-size-cell.yaml").path)
+        #expect(scene.canvases.map(\.fitting) == [.height])
+        let layout = try #require(try FixtureTests.solve("features/fitting-size-cell.yaml")["cell"])
+        // Fixed-advance text: title 17 pt → 20.4, rounded up to the 2x grid: 20.5; detail 15 pt wraps
+        // at 288 = 38 characters: "The root view of this scene is as tall" / "as its content says,
+        // like a" / "self-sizing cell." → 3 lines × 18 = 54. 12 + 20.5 + 4 + 54 + 12 = 102.5.
+        #expect(layout.canvas.size == Size(width: 320, height: 102.5))
+        #expect(layout.view(named: "detail")?.frame == Rect(x: 16, y: 36.5, width: 288, height: 54))
     }
 }

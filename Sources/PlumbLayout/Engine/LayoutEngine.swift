@@ -18,7 +18,6 @@ public final class LayoutEngine {
     public let document: LayoutDocument
     private let textMeasurer: any TextMeasuring
     private var scene: PreparedScene?
-    private var session: SolverSession?
 
     public init(document: LayoutDocument, textMeasurer: any TextMeasuring) {
         self.document = document
@@ -47,10 +46,11 @@ public final class LayoutEngine {
                 + "and a positive scale (got \(canvas.size), scale \(formatNumber(canvas.scale)))."))
         }
         let scene = try preparedScene()
-        let session = try solverSession(for: scene)
+        let session = SolverSession(variableNames: scene.items.variableNames)
         let measurer = PassMeasurer(tree: scene.tree, canvas: canvas, textMeasurer: textMeasurer)
         let properties = scene.properties(for: canvas.traits)
         let active = scene.activeConstraints(for: canvas.traits)
+        let root = RootSizing(canvas)
 
         var frames: [Rect]?
         var values: [Double] = []
@@ -62,14 +62,14 @@ public final class LayoutEngine {
         while true {
             let nextMeasurements = measurer.measure(properties: properties, frames: frames)
             let nextPlan = try PassPlan.make(scene: scene, measurements: nextMeasurements, direction: canvas.direction,
-                                             active: active)
+                                             root: root, active: active)
             if solves > 0, nextPlan.planned == session.current {
                 settled = true
                 break
             }
             if solves == Self.maximumPasses { break }
             (measurements, plan) = (nextMeasurements, nextPlan)
-            try session.apply(plan.planned, canvasSize: canvas.size)
+            try session.apply(plan.planned)
             values = session.values()
             frames = scene.tree.views.indices.map { scene.items.items[$0].variables.rect(values) }
             solves += 1
@@ -85,6 +85,9 @@ public final class LayoutEngine {
                                     measurements: measurements)
         var layout = builder.build(plan: plan, brokenKeys: { session.conflict(for: $0) != nil }, diagnostics: diagnostics)
         layout.passes = solves
+        // A fitting canvas is as large as the root view turned out.
+        if canvas.fitting.contains(.width) { layout.canvas.size.width = layout.views[SceneTree.root].frame.width }
+        if canvas.fitting.contains(.height) { layout.canvas.size.height = layout.views[SceneTree.root].frame.height }
         return layout
     }
 
@@ -93,13 +96,5 @@ public final class LayoutEngine {
         let prepared = try PreparedScene(document: document)
         scene = prepared
         return prepared
-    }
-
-    private func solverSession(for scene: PreparedScene) throws(LayoutError) -> SolverSession {
-        if let session { return session }
-        let root = scene.items.items[SceneTree.root].variables
-        let made = try SolverSession(variableNames: scene.items.variableNames, rootWidth: root.width, rootHeight: root.height)
-        session = made
-        return made
     }
 }

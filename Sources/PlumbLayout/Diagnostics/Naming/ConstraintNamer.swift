@@ -33,7 +33,7 @@ struct ConstraintNamer {
         case .autoresizingMask:
             text += " (frame kept: no constraint names '\(constraint.firstName)')"
         case .system:
-            text += " (\(Self.systemPurpose(items.items[constraint.first.item].role)))"
+            text += " (\(Self.systemPurpose(items.items[constraint.first.item].role, constraint.first.attribute)))"
         case .user, .stackView:
             break
         }
@@ -46,8 +46,10 @@ struct ConstraintNamer {
                                    uikitDescription: format.entry(constraint, identity: identity))
     }
 
-    private static func systemPurpose(_ role: LayoutItem.Role) -> String {
+    private static func systemPurpose(_ role: LayoutItem.Role, _ attribute: LayoutAttribute) -> String {
         switch role {
+        case .view where attribute == .width: return "the canvas width: the root view keeps its canvas's size"
+        case .view where attribute == .height: return "the canvas height: the root view keeps its canvas's size"
         case .view: return "the root view's place"
         case .safeArea: return "the safe area on this canvas"
         case .margins: return "the layout margins"
@@ -70,7 +72,13 @@ struct ConstraintNamer {
         let anchor = ResolvedAnchor(item: index, attribute: attribute)
         let constant = -(applied[key]?.form.constant ?? 0)
         guard index != SceneTree.root else {
-            return .generated(.system, anchor, firstName: item.name, .equal, constant, priority: .required)
+            let priority = applied[key].map { LayoutPriority($0.priority) } ?? .required
+            var constraint = ResolvedConstraint.generated(.system, anchor, firstName: item.name, .equal, constant,
+                                                          priority: priority)
+            // How UIKit's log names the size a window gives its root view.
+            if part == 2 { constraint.spec.identifier = "UIView-Encapsulated-Layout-Width" }
+            if part == 3 { constraint.spec.identifier = "UIView-Encapsulated-Layout-Height" }
+            return constraint
         }
         var constraint = ResolvedConstraint.generated(
             .system, anchor, firstName: item.name, .equal, constant, priority: .required,

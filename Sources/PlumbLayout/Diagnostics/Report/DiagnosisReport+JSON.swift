@@ -1,6 +1,6 @@
 extension DiagnosisReport {
     /// The report as JSON (docs/diagnostics.md describes it): `{"hasErrors", "canvases": [{"name",
-    /// "conflicts", "canvasSizeConflicts", "ambiguities", "contentPriorityTies", "warnings",
+    /// "conflicts", "ambiguities", "contentPriorityTies", "warnings",
     /// "unmetConstraints"}]}`. Unmet optional constraints are always included; locations are
     /// `file:line:column` strings or null; unbounded range ends are null.
     public var json: String {
@@ -29,11 +29,6 @@ extension DiagnosisReport {
             ("conflicts", .array(diagnosis.conflicts.map { conflict in
                 .object([("broken", json(conflict.broken)), ("brokenBy", .number(conflict.brokenBy)),
                          ("members", .array(conflict.members.map(json)))])
-            })),
-            ("canvasSizeConflicts", .array(diagnosis.canvasSizeConflicts.map { conflict in
-                .object([("axis", .string(conflict.axis.rawValue)), ("canvasSize", .number(conflict.canvasSize)),
-                         ("solvedSize", .number(conflict.solvedSize)), ("members", .array(conflict.members.map(json))),
-                         ("uikit", .string(conflict.uikitDescription))])
             })),
             ("ambiguities", .array(diagnosis.ambiguities.map { ambiguity in
                 .object([("name", .string(ambiguity.name)), ("subject", .string(ambiguity.subject.rawValue)),
