@@ -10,6 +10,8 @@ enum ConstraintKey: Hashable {
     case system(item: Int, part: Int)
     /// The `index`th constraint a stack view generated on this canvas.
     case stack(view: Int, index: Int)
+    /// The rule UIKit applies without a constraint object: an item's width or height is never negative.
+    case nonNegative(item: Int, axis: LayoutAttribute.Axis)
 }
 
 /// One constraint as the solver should hold it for this pass.
@@ -51,6 +53,8 @@ struct PassPlan {
         // The root's place and size come first: a conflict breaks the constraint of its set planned last.
         plan.planRoot(items: items, sizing: root)
         plan.planSystemGuides(items: items, measurements: measurements)
+        // Before the written constraints, so a conflict with the rule breaks one of those.
+        plan.planNonNegativeSizes(scene.sizedItems, items: items)
         for (index, constraint) in active {
             plan.report(.user(index), constraint, linearizer)
         }
@@ -121,6 +125,19 @@ struct PassPlan {
             if let insets {
                 equal(2, g.width, view.width, -(insets.left + insets.right))
                 equal(3, g.height, view.height, -(insets.top + insets.bottom))
+            }
+        }
+    }
+
+    /// `width >= 0` and `height >= 0` for each item, required: UIKit's engine keeps every view's size
+    /// at or above zero without listing the rule in its log.
+    private mutating func planNonNegativeSizes(_ sized: [Int], items: ItemTable) {
+        for index in sized {
+            let variables = items.items[index].variables
+            for (axis, variable) in [(LayoutAttribute.Axis.horizontal, variables.width), (.vertical, variables.height)] {
+                planned.append(PlannedConstraint(key: .nonNegative(item: index, axis: axis),
+                                                 linear: LinearConstraint(form: LinearForm(variable: variable),
+                                                                          relation: .greaterThanOrEqual, priority: 1000)))
             }
         }
     }

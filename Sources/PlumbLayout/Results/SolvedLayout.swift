@@ -85,6 +85,9 @@ public struct SolvedConstraint: Hashable, Sendable {
         case stackView
         case autoresizingMask
         case system
+        /// A rule UIKit's engine applies without a constraint object (sizes are never negative);
+        /// it appears only in diagnoses, never among a layout's constraints.
+        case implicit
     }
 
     public var spec: ConstraintSpec

@@ -23,6 +23,7 @@ struct ConstraintNamer {
     }
 
     func describe(_ key: ConstraintKey) -> DiagnosedConstraint {
+        if case let .nonNegative(item, axis) = key { return nonNegativeRule(item, axis) }
         let constraint = reported[key] ?? systemConstraint(key)
         let spec = constraint.spec
         let location = spec.origin.constraintLocation
@@ -34,7 +35,7 @@ struct ConstraintNamer {
             text += " (frame kept: no constraint names '\(constraint.firstName)')"
         case .system:
             text += " (\(Self.systemPurpose(items.items[constraint.first.item].role, constraint.first.attribute)))"
-        case .user, .stackView:
+        case .user, .stackView, .implicit:
             break
         }
         // The file's name, not its path, so addresses do not depend on where the tool was run from.
@@ -44,6 +45,20 @@ struct ConstraintNamer {
         } ?? "\(key)"
         return DiagnosedConstraint(spec: spec, source: constraint.source, text: text, location: location,
                                    uikitDescription: format.entry(constraint, identity: identity))
+    }
+
+    /// "nameField's width cannot be negative: UIKit keeps every view's size ≥ 0", with no place in
+    /// the scene and no line in UIKit's log, which does not list the rule either.
+    private func nonNegativeRule(_ index: Int, _ axis: LayoutAttribute.Axis) -> DiagnosedConstraint {
+        let item = items.items[index]
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        let spec = ResolvedConstraint.generated(.implicit, ResolvedAnchor(item: index, attribute: attribute),
+                                                firstName: item.name, .greaterThanOrEqual, 0, priority: .required).spec
+        let reason = item.isView ? "UIKit keeps every view's size ≥ 0" : "layout guides keep their size ≥ 0, as views do"
+        return DiagnosedConstraint(
+            spec: spec, source: .implicit,
+            text: "\(item.name)'s \(attribute.rawValue) cannot be negative: \(reason)",
+            location: nil, uikitDescription: nil)
     }
 
     private static func systemPurpose(_ role: LayoutItem.Role, _ attribute: LayoutAttribute) -> String {

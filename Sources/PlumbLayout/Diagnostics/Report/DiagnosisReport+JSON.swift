@@ -55,7 +55,7 @@ extension DiagnosisReport {
 
     private static func json(_ constraint: DiagnosedConstraint) -> JSONValue {
         .object([("constraint", .string(constraint.text)), ("location", .optional(constraint.location?.description)),
-                 ("source", .string(sourceName(constraint.source))), ("uikit", .string(constraint.uikitDescription))])
+                 ("source", .string(sourceName(constraint.source))), ("uikit", .optional(constraint.uikitDescription))])
     }
 
     private static func json(_ range: ValueRange?) -> JSONValue {
@@ -69,6 +69,7 @@ extension DiagnosisReport {
         case .intrinsicSize: return "intrinsicSize"
         case .stackView: return "stackView"
         case .autoresizingMask: return "autoresizingMask"
+        case .implicit: return "implicit"
         case .system: return "system"
         }
     }

@@ -100,12 +100,13 @@ public struct DiagnosisReport {
                 + "broke '\(broken.text)' (still met as closely as possible: off by \(formatNumber(conflict.brokenBy)) pt)")]
         for member in conflict.members where member != broken {
             messages.append(DiagnosticMessage(location: member.location, severity: .note,
-                                              text: "in conflict: \(member.text)", details: [member.uikitDescription]))
+                                              text: "in conflict: \(member.text)",
+                                              details: member.uikitDescription.map { [$0] } ?? []))
         }
         messages.append(DiagnosticMessage(location: broken.location, severity: .note,
                                           text: "broke: \(broken.text)",
-                                          details: ["Will attempt to recover by breaking constraint",
-                                                    broken.uikitDescription]))
+                                          details: ["Will attempt to recover by breaking constraint"]
+                                              + (broken.uikitDescription.map { [$0] } ?? [])))
         return messages
     }
 
