@@ -1,10 +1,11 @@
 /// Turns a ``LayoutDocument`` into frames for one or more canvases, the way UIKit's Auto Layout does.
 ///
-/// One engine keeps one solver for all its canvases: the root view's size is an edit variable,
-/// constraints that apply only to some traits are added and removed between canvases, and
-/// intrinsic sizes are measured again for each canvas (text size and properties vary). Multi-line
-/// labels are laid out, given their solved width as the wrapping width, and laid out again until
-/// nothing changes (at most ``maximumPasses`` solves).
+/// The root view is exactly as large as the canvas (required, as a window holds a view controller's
+/// view) unless the canvas asks for its fitting size on an axis (``Canvas/fitting``). An engine reads
+/// the scene once; each canvas is solved with a fresh solver, so its result never depends on the
+/// canvases solved before it. Intrinsic sizes are measured for each canvas (text size and
+/// properties vary). Multi-line labels are laid out, given their solved width as the wrapping width,
+/// and laid out again until nothing changes (at most ``maximumPasses`` solves).
 ///
 /// ```swift
 /// let engine = LayoutEngine(document: document, textMeasurer: FixedAdvanceTextMeasurer())
