@@ -180,6 +180,23 @@ let productsDirectory: URL = {
         for key in ["traits", "guides", "contentSizes", "broken", "violated"] { #expect(canvases[0][key] != nil) }
     }
 
+    @Test func listsTheConstraintBrokenToKeepTheCanvasSize() throws {
+        // H:|[child(50)]| on 200 × 100: the root stays 200 wide, the trailing constraint is broken.
+        let scene = Self.fixtures.appendingPathComponent("diagnostics/root-keeps-canvas-size.yaml").path
+        let result = try runPlumb(["solve", scene, "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let canvas = try #require((json["canvases"] as? [[String: Any]])?.first)
+        #expect(canvas["size"] as? [Double] == [200, 100])
+        let views = try #require(canvas["views"] as? [String: [String: [Double]]])
+        #expect(views["root"]?["frame"] == [0, 0, 200, 100])
+        #expect(views["child"]?["frame"] == [0, 20, 50, 60])
+        let broken = try #require(canvas["broken"] as? [[String: String]])
+        #expect(broken.map { $0["constraint"] } == ["superview.trailing == child.trailing"])
+        #expect(broken.first?["location"]?.hasSuffix("root-keeps-canvas-size.yaml:12:19") == true)
+        #expect(result.err.contains("error: Unable to simultaneously satisfy constraints"))
+    }
+
     @Test func anUnknownCanvasIsBadInput() throws {
         let scene = Self.fixtures.appendingPathComponent("seeds/simple-label-and-text-field.yaml").path
         let result = try runPlumb(["solve", scene, "--canvas", "iphone-51"])

@@ -29,6 +29,12 @@ import Testing
         Case(fixture: "leading-mixed-with-left", golden: "leading-mixed-with-left.explain.txt", status: 0),
         Case(fixture: "unsettled-multiline-label", golden: "unsettled-multiline-label.explain.txt", status: 0),
         Case(fixture: "wider-than-canvas", golden: "wider-than-canvas.explain.txt", status: 1),
+        Case(fixture: "root-keeps-canvas-size", golden: "root-keeps-canvas-size.explain.txt", status: 1),
+        Case(fixture: "root-keeps-canvas-size", flags: ["--json"], golden: "root-keeps-canvas-size.explain.json", status: 1),
+        Case(fixture: "negative-width-constant", golden: "negative-width-constant.explain.txt", status: 1),
+        Case(fixture: "squeezed-text-field", golden: "squeezed-text-field.explain.txt", status: 1),
+        Case(fixture: "squeezed-text-field", flags: ["--json"], golden: "squeezed-text-field.explain.json", status: 1),
+        Case(fixture: "zero-width-header", golden: "zero-width-header.explain.txt", status: 1),
         Case(fixture: "well-formed", golden: "well-formed.explain.txt", status: 0),
     ]
 

@@ -3,7 +3,7 @@ import PlumbLayout
 import PlumbScene
 import Testing
 
-/// The scenes under `fixtures/seeds` and `fixtures/features`: each loads, solves with the fixed-advance measurer without broken
+/// The scenes under `fixtures/seeds`, `fixtures/features` and `fixtures/scroll`: each loads, solves with the fixed-advance measurer without broken
 /// constraints, and the seed tutorials show the geometry their constraints promise, checked from the
 /// constraints themselves (not from an earlier run). Tolerance: one pixel of the canvas (frames are
 /// snapped to the pixel grid).
@@ -17,7 +17,9 @@ import Testing
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
             // Other folders (such as diagnostics/) hold deliberately faulty scenes for other tests.
-            if path.hasSuffix(".yaml"), path.hasPrefix("seeds/") || path.hasPrefix("features/") { paths.append(path) }
+            if path.hasSuffix(".yaml"), ["seeds/", "features/", "scroll/"].contains(where: path.hasPrefix) {
+                paths.append(path)
+            }
         }
         return paths.sorted()
     }()

@@ -175,6 +175,16 @@ import Testing
               - size: [300, 200]
                 safe-area: [150, 0, 100, 0]
             """, expected: "t.yaml:3:16: error: the safe area insets leave no room inside the canvas of 300 × 200 points"),
+        Case(name: "unknown fitting axis", yaml: """
+            canvases:
+              - size: [320, 44]
+                fit: [depth]
+            """, expected: "t.yaml:3:11: error: unknown 'fit' axis 'depth' (expected width or height)"),
+        Case(name: "fitting size on a device canvas", yaml: """
+            canvases:
+              - device: iphone-15
+                fit: [height]
+            """, expected: "t.yaml:3:5: error: 'fit' applies only to canvases with a custom 'size'"),
         Case(name: "empty canvas list", yaml: """
             canvases: []
             """, expected: "t.yaml:1:11: error: 'canvases' is empty; leave it out for one iPhone 15 in portrait"),

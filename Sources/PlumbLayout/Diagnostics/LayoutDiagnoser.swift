@@ -47,9 +47,8 @@ public final class LayoutDiagnoser {
         for (index, constraint) in layout.constraints.enumerated() where index < plan.reported.count {
             if constraint.state == .broken { brokenKeys.insert(plan.reported[index].key) }
         }
-        let root = scene.items.items[SceneTree.root].variables
         let probeSolver = try ProbeSolver(variableNames: scene.items.variableNames, constraints: plan.planned,
-                                          broken: brokenKeys, root: root, canvasSize: canvas.size)
+                                          broken: brokenKeys)
         let values = probeSolver.values()
         let conflicts = probeSolver.conflicts.map { conflict in
             ConstraintConflict(members: conflict.set.map(namer.describe), broken: namer.describe(conflict.broken),
@@ -69,23 +68,13 @@ public final class LayoutDiagnoser {
         let finder = AmbiguityFinder(scene: scene, measurements: measurements, solver: probeSolver, locations: locations)
         let found = finder.find()
 
-        var canvasConflicts: [CanvasSizeConflict] = []
-        if let conflict = probeSolver.canvasSizeConflict(canvas.size) {
-            let horizontal = conflict.axis == .horizontal
-            let size = horizontal ? canvas.size.width : canvas.size.height
-            canvasConflicts.append(CanvasSizeConflict(
-                axis: conflict.axis, canvasSize: size, solvedSize: horizontal ? values[root.width] : values[root.height],
-                members: conflict.set.map(namer.describe),
-                uikitDescription: namer.uikit.canvasSizeEntry(axis: conflict.axis, size: size)))
-        }
-
         var unmet: [UnmetConstraint] = []
         for (index, constraint) in layout.constraints.enumerated() where index < plan.reported.count {
             guard case let .violated(by) = constraint.state else { continue }
             unmet.append(UnmetConstraint(constraint: namer.describe(plan.reported[index].key),
                                          priority: constraint.spec.priority, by: by))
         }
-        var diagnosis = LayoutDiagnosis(layout: layout, conflicts: conflicts, canvasSizeConflicts: canvasConflicts,
+        var diagnosis = LayoutDiagnosis(layout: layout, conflicts: conflicts,
                                         ambiguities: found.ambiguities, contentPriorityTies: found.ties,
                                         unmetConstraints: unmet, warnings: warnings)
         // What drawings show travels with the layout, so a renderer needs nothing but the layout.

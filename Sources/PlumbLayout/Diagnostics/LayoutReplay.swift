@@ -27,8 +27,12 @@ struct LayoutReplay {
 
     func plan(_ measurements: [ViewMeasurement]) -> PassPlan {
         // Stack constraints were all resolved once when the scene was prepared: resolving them again cannot fail.
-        (try? PassPlan.make(scene: scene, measurements: measurements, direction: canvas.direction, active: active))
-            ?? PassPlan()
+        do {
+            return try PassPlan.make(scene: scene, measurements: measurements, direction: canvas.direction,
+                                     root: RootSizing(canvas), active: active)
+        } catch {
+            return PassPlan()
+        }
     }
 
     /// The views' absolute frames in a solved layout, in tree order.

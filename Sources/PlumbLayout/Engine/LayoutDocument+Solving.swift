@@ -1,6 +1,6 @@
 extension LayoutDocument {
     /// Solves the document on each canvas in order, with one engine per writing direction (text is
-    /// measured per direction, as `textMeasurer` provides), so canvases of one direction share a solver.
+    /// measured per direction, as `textMeasurer` provides), so canvases of one direction share the prepared scene.
     /// - Throws: ``LayoutError`` when a constraint cannot be installed.
     public func solve(canvases: [Canvas],
                       textMeasurer: (WritingDirection) -> any TextMeasuring) throws(LayoutError) -> [SolvedLayout] {

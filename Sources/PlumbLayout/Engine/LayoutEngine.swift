@@ -1,10 +1,11 @@
 /// Turns a ``LayoutDocument`` into frames for one or more canvases, the way UIKit's Auto Layout does.
 ///
-/// One engine keeps one solver for all its canvases: the root view's size is an edit variable,
-/// constraints that apply only to some traits are added and removed between canvases, and
-/// intrinsic sizes are measured again for each canvas (text size and properties vary). Multi-line
-/// labels are laid out, given their solved width as the wrapping width, and laid out again until
-/// nothing changes (at most ``maximumPasses`` solves).
+/// The root view is exactly as large as the canvas (required, as a window holds a view controller's
+/// view) unless the canvas asks for its fitting size on an axis (``Canvas/fitting``). An engine reads
+/// the scene once; each canvas is solved with a fresh solver, so its result never depends on the
+/// canvases solved before it. Intrinsic sizes are measured for each canvas (text size and
+/// properties vary). Multi-line labels are laid out, given their solved width as the wrapping width,
+/// and laid out again until nothing changes (at most ``maximumPasses`` solves).
 ///
 /// ```swift
 /// let engine = LayoutEngine(document: document, textMeasurer: FixedAdvanceTextMeasurer())
@@ -18,7 +19,6 @@ public final class LayoutEngine {
     public let document: LayoutDocument
     private let textMeasurer: any TextMeasuring
     private var scene: PreparedScene?
-    private var session: SolverSession?
 
     public init(document: LayoutDocument, textMeasurer: any TextMeasuring) {
         self.document = document
@@ -47,10 +47,11 @@ public final class LayoutEngine {
                 + "and a positive scale (got \(canvas.size), scale \(formatNumber(canvas.scale)))."))
         }
         let scene = try preparedScene()
-        let session = try solverSession(for: scene)
+        let session = SolverSession(variableNames: scene.items.variableNames)
         let measurer = PassMeasurer(tree: scene.tree, canvas: canvas, textMeasurer: textMeasurer)
         let properties = scene.properties(for: canvas.traits)
         let active = scene.activeConstraints(for: canvas.traits)
+        let root = RootSizing(canvas)
 
         var frames: [Rect]?
         var values: [Double] = []
@@ -62,14 +63,14 @@ public final class LayoutEngine {
         while true {
             let nextMeasurements = measurer.measure(properties: properties, frames: frames)
             let nextPlan = try PassPlan.make(scene: scene, measurements: nextMeasurements, direction: canvas.direction,
-                                             active: active)
+                                             root: root, active: active)
             if solves > 0, nextPlan.planned == session.current {
                 settled = true
                 break
             }
             if solves == Self.maximumPasses { break }
             (measurements, plan) = (nextMeasurements, nextPlan)
-            try session.apply(plan.planned, canvasSize: canvas.size)
+            try session.apply(plan.planned)
             values = session.values()
             frames = scene.tree.views.indices.map { scene.items.items[$0].variables.rect(values) }
             solves += 1
@@ -83,7 +84,12 @@ public final class LayoutEngine {
         }
         let builder = ResultBuilder(canvas: canvas, tree: scene.tree, items: scene.items, values: values,
                                     measurements: measurements)
-        return builder.build(plan: plan, brokenKeys: { session.conflict(for: $0) != nil }, diagnostics: diagnostics)
+        var layout = builder.build(plan: plan, brokenKeys: { session.conflict(for: $0) != nil }, diagnostics: diagnostics)
+        layout.passes = solves
+        // A fitting canvas is as large as the root view turned out.
+        if canvas.fitting.contains(.width) { layout.canvas.size.width = layout.views[SceneTree.root].frame.width }
+        if canvas.fitting.contains(.height) { layout.canvas.size.height = layout.views[SceneTree.root].frame.height }
+        return layout
     }
 
     private func preparedScene() throws(LayoutError) -> PreparedScene {
@@ -91,13 +97,5 @@ public final class LayoutEngine {
         let prepared = try PreparedScene(document: document)
         scene = prepared
         return prepared
-    }
-
-    private func solverSession(for scene: PreparedScene) throws(LayoutError) -> SolverSession {
-        if let session { return session }
-        let root = scene.items.items[SceneTree.root].variables
-        let made = try SolverSession(variableNames: scene.items.variableNames, rootWidth: root.width, rootHeight: root.height)
-        session = made
-        return made
     }
 }

@@ -10,12 +10,28 @@ enum ConstraintKey: Hashable {
     case system(item: Int, part: Int)
     /// The `index`th constraint a stack view generated on this canvas.
     case stack(view: Int, index: Int)
+    /// The rule UIKit applies without a constraint object: an item's width or height is never negative.
+    case nonNegative(item: Int, axis: LayoutAttribute.Axis)
 }
 
 /// One constraint as the solver should hold it for this pass.
 struct PlannedConstraint: Equatable {
     var key: ConstraintKey
     var linear: LinearConstraint
+}
+
+/// How the root view is sized on a canvas: exactly the canvas size, or on a fitting axis its
+/// fitting size with the canvas size as the target.
+struct RootSizing: Equatable {
+    var size: Size
+    var fitsWidth = false
+    var fitsHeight = false
+
+    init(_ canvas: Canvas) {
+        size = canvas.size
+        fitsWidth = canvas.fitting.contains(.width)
+        fitsHeight = canvas.fitting.contains(.height)
+    }
 }
 
 /// The constraints of one pass: everything the solver must hold, and the ones results report.
@@ -30,11 +46,15 @@ struct PassPlan {
     /// - Parameters:
     ///   - active: the written constraints that apply on this canvas, with their indices.
     static func make(scene: PreparedScene, measurements: [ViewMeasurement], direction: WritingDirection,
-                     active: [(index: Int, constraint: ResolvedConstraint)]) throws(LayoutError) -> PassPlan {
+                     root: RootSizing, active: [(index: Int, constraint: ResolvedConstraint)]) throws(LayoutError) -> PassPlan {
         let (tree, items, stacks) = (scene.tree, scene.items, scene.stacks)
         var plan = PassPlan()
         let linearizer = AnchorLinearizer(items: items, direction: direction, measurements: measurements)
+        // The root's place and size come first: a conflict breaks the constraint of its set planned last.
+        plan.planRoot(items: items, sizing: root)
         plan.planSystemGuides(items: items, measurements: measurements)
+        // Before the written constraints, so a conflict with the rule breaks one of those.
+        plan.planNonNegativeSizes(scene.sizedItems, items: items)
         for (index, constraint) in active {
             plan.report(.user(index), constraint, linearizer)
         }
@@ -59,14 +79,26 @@ struct PassPlan {
         reported.append((key, constraint))
     }
 
-    /// The root at the origin; each system guide inset from its view's frame by this pass's insets;
-    /// a scroll view's content area starting at its frame's origin (zero content offset).
-    private mutating func planSystemGuides(items: ItemTable, measurements: [ViewMeasurement]) {
+    /// The root at the origin and exactly as large as the canvas (UIKit's
+    /// `UIView-Encapsulated-Layout-Width` and `-Height`), or on a fitting axis drawn towards the canvas
+    /// size only at `fittingSizeLevel`, as `systemLayoutSizeFitting` does.
+    private mutating func planRoot(items: ItemTable, sizing: RootSizing) {
         let root = items.items[SceneTree.root].variables
-        planned.append(PlannedConstraint(key: .system(item: SceneTree.root, part: 0),
-                                         linear: LinearConstraint(form: LinearForm(variable: root.minX), relation: .equal, priority: 1000)))
-        planned.append(PlannedConstraint(key: .system(item: SceneTree.root, part: 1),
-                                         linear: LinearConstraint(form: LinearForm(variable: root.minY), relation: .equal, priority: 1000)))
+        let parts: [(variable: Int, value: Double, fits: Bool)] = [
+            (root.minX, 0, false), (root.minY, 0, false),
+            (root.width, sizing.size.width, sizing.fitsWidth), (root.height, sizing.size.height, sizing.fitsHeight),
+        ]
+        for (part, entry) in parts.enumerated() {
+            let priority = entry.fits ? LayoutPriority.fittingSizeLevel.rawValue : LayoutPriority.required.rawValue
+            planned.append(PlannedConstraint(key: .system(item: SceneTree.root, part: part),
+                                             linear: LinearConstraint(form: LinearForm(variable: entry.variable) + (-entry.value),
+                                                                      relation: .equal, priority: priority)))
+        }
+    }
+
+    /// Each system guide inset from its view's frame by this pass's insets; a scroll view's content
+    /// area starting at its frame's origin (zero content offset).
+    private mutating func planSystemGuides(items: ItemTable, measurements: [ViewMeasurement]) {
         for index in items.systemGuides {
             let guide = items.items[index]
             var view = items.items[guide.owner].variables
@@ -93,6 +125,19 @@ struct PassPlan {
             if let insets {
                 equal(2, g.width, view.width, -(insets.left + insets.right))
                 equal(3, g.height, view.height, -(insets.top + insets.bottom))
+            }
+        }
+    }
+
+    /// `width >= 0` and `height >= 0` for each item, required: UIKit's engine keeps every view's size
+    /// at or above zero without listing the rule in its log.
+    private mutating func planNonNegativeSizes(_ sized: [Int], items: ItemTable) {
+        for index in sized {
+            let variables = items.items[index].variables
+            for (axis, variable) in [(LayoutAttribute.Axis.horizontal, variables.width), (.vertical, variables.height)] {
+                planned.append(PlannedConstraint(key: .nonNegative(item: index, axis: axis),
+                                                 linear: LinearConstraint(form: LinearForm(variable: variable),
+                                                                          relation: .greaterThanOrEqual, priority: 1000)))
             }
         }
     }

@@ -14,6 +14,10 @@ struct PreparedScene {
     let diagnostics: [LayoutDiagnostic]
     /// The stack views and how to make their constraints on each canvas.
     let stacks: StackPlanning
+    /// The items whose width and height may not be negative: every view and the document's own
+    /// layout guides. Guides the engine derives (safe area, margins, readable content, a scroll
+    /// view's content area) and a stack's gap guides are left out (docs/semantics.md says why).
+    let sizedItems: [Int]
 
     init(document: LayoutDocument) throws(LayoutError) {
         let tree = try SceneTree(document: StackPlanning.addingGapGuides(to: document))
@@ -37,6 +41,10 @@ struct PreparedScene {
         self.tree = tree
         self.stacks = stacks
         self.items = stacks.resolver.items
+        self.sizedItems = stacks.resolver.items.items.indices.filter { index in
+            let item = stacks.resolver.items.items[index]
+            return item.role == .view || (item.role == .ownGuide && !StackArrangement.isGapGuideName(item.name))
+        }
         self.constraints = constraints
         self.conditions = conditions
         self.variants = document.variants

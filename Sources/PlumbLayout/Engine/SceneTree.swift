@@ -52,6 +52,16 @@ struct SceneTree {
         return false
     }
 
+    /// Whether one of the view's superviews is a scroll view (the view is part of scrolling content).
+    func isInsideScrollView(_ view: Int) -> Bool {
+        var current = views[view].parent
+        while let index = current {
+            if views[index].kind == .scroll { return true }
+            current = views[index].parent
+        }
+        return false
+    }
+
     /// The nearest view that is an ancestor of (or is) both views.
     func commonAncestor(_ a: Int, _ b: Int) -> Int? {
         var first = a, second = b

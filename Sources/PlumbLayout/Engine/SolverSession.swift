@@ -1,18 +1,15 @@
 import PlumbSolver
 
-/// The engine's one solver, kept across passes and canvases: the root's size is an edit variable,
-/// and between passes only the constraints that changed are removed and added again.
+/// The solver of one canvas, kept across its passes: between passes only the constraints that
+/// changed are removed and added again.
+///
+/// Each canvas gets a fresh session, so what a canvas solves to never depends on the canvases solved
+/// before it (an ambiguous layout's solution depends on the solver's history).
 ///
 /// This is the only place the engine speaks to `PlumbSolver`.
 final class SolverSession {
-    /// Priority of the canvas-size edit variables: above every constraint a scene can write, so the
-    /// canvas always has the size it was given.
-    static let canvasSizePriority = 2000.0
-
     private let solver = Solver()
     private let variables: [Variable]
-    private let rootWidth: Variable
-    private let rootHeight: Variable
     private var installed: [ConstraintKey: (linear: LinearConstraint, constraint: Constraint)] = [:]
     /// The planned constraints as last applied, in order.
     private(set) var current: [PlannedConstraint] = []
@@ -20,21 +17,14 @@ final class SolverSession {
     private var broken: [ConstraintKey: [ConstraintKey]] = [:]
     private var keysByConstraint: [ObjectIdentifier: ConstraintKey] = [:]
 
-    init(variableNames: [String], rootWidth: Int, rootHeight: Int) throws(LayoutError) {
+    init(variableNames: [String]) {
         variables = variableNames.map { Variable($0) }
-        self.rootWidth = variables[rootWidth]
-        self.rootHeight = variables[rootHeight]
-        do {
-            try solver.addEditVariable(self.rootWidth, priority: Self.canvasSizePriority)
-            try solver.addEditVariable(self.rootHeight, priority: Self.canvasSizePriority)
-        } catch {
-            throw LayoutError(.solverFailure("\(error)"))
-        }
     }
 
-    /// Makes the solver hold exactly `plan`, touching only what changed since the last call, suggests the
-    /// canvas size, and checks the solution (``Solver/verify()``).
-    func apply(_ plan: [PlannedConstraint], canvasSize: Size) throws(LayoutError) {
+    /// Makes the solver hold exactly `plan`, touching only what changed since the last call, and checks the
+    /// solution (``Solver/verify()``). New constraints are added in the plan's order, so of a conflicting set
+    /// the one planned last is broken.
+    func apply(_ plan: [PlannedConstraint]) throws(LayoutError) {
         var wanted: [ConstraintKey: LinearConstraint] = [:]
         for entry in plan { wanted[entry.key] = entry.linear }
         do {
@@ -53,8 +43,6 @@ final class SolverSession {
                     record(conflict)
                 }
             }
-            try solver.suggestValue(canvasSize.width, for: rootWidth)
-            try solver.suggestValue(canvasSize.height, for: rootHeight)
             // The solver's answer is checked against every required constraint before anything is drawn.
             try solver.verify()
         } catch {

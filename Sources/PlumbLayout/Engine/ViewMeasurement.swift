@@ -70,9 +70,14 @@ struct PassMeasurer {
         return .centredText(first: text.firstBaseline - boxHeight / 2, last: text.lastBaseline - boxHeight / 2)
     }
 
-    /// The root's safe area is the canvas's; any other view's is the part of it inside the view.
+    /// The root's safe area is the canvas's; any other view's is the part of it inside the view,
+    /// except inside a scroll view's content, which has none.
     private func safeAreaInsets(_ index: Int, frame: Rect, safeRect: Rect) -> EdgeInsets {
         if index == SceneTree.root { return canvas.safeArea }
+        // Where content sits on screen depends on the content offset, which layout does not fix.
+        // Measured at zero offset, content reaching past the safe area got larger margins, which
+        // made it taller, which reached further: the content size grew with every pass.
+        if tree.isInsideScrollView(index) { return .zero }
         func clamp(_ value: Double, _ limit: Double) -> Double { quantized(min(max(0, value), max(0, limit))) }
         return EdgeInsets(top: clamp(safeRect.minY - frame.minY, frame.height),
                           left: clamp(safeRect.minX - frame.minX, frame.width),

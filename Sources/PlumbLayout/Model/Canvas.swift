@@ -11,6 +11,12 @@ public struct Canvas: Hashable, Sendable {
     public var textSize: ContentSizeCategory
     /// A human caption: device, orientation, size classes, text size, direction.
     public var caption: String
+    /// The axes on which the root view takes its fitting size instead of the canvas's, as
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` measures a
+    /// cell: on such an axis the canvas size is only a target at priority `fittingSizeLevel` (50),
+    /// and the solved layout's canvas takes the root's size. Empty (the default): the root view is
+    /// exactly as large as the canvas, as a view controller's view is as large as its window.
+    public var fitting: FittingAxes = []
 
     public init(name: String, size: Size, scale: Double = 1, safeArea: EdgeInsets = .zero,
                 traits: Traits = Traits(), direction: WritingDirection = .leftToRight,
@@ -24,6 +30,15 @@ public struct Canvas: Hashable, Sendable {
         self.textSize = textSize
         self.caption = caption ?? name
     }
+}
+
+/// The axes on which a canvas's root view takes its fitting size (``Canvas/fitting``).
+public struct FittingAxes: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let width = FittingAxes(rawValue: 1)
+    public static let height = FittingAxes(rawValue: 2)
 }
 
 /// Left-to-right or right-to-left; right-to-left swaps leading and trailing.

@@ -15,6 +15,9 @@ public struct SolvedLayout: Hashable, Sendable {
     public var marks = LayoutMarks()
     /// Warnings found while solving (mixed leading/left constraints, text that did not settle, broken constraints).
     public var diagnostics: [LayoutDiagnostic]
+    /// How many times the engine solved this canvas: 1 when nothing measured from the solved frames
+    /// (wrapping widths, safe-area insets) changed the constraints; 0 for a layout not made by the engine.
+    public var passes = 0
 
     public init(canvas: Canvas, views: [SolvedView], guides: [String: Rect] = [:], contentSizes: [String: Size] = [:],
                 constraints: [SolvedConstraint] = [], diagnostics: [LayoutDiagnostic] = []) {
@@ -82,6 +85,9 @@ public struct SolvedConstraint: Hashable, Sendable {
         case stackView
         case autoresizingMask
         case system
+        /// A rule UIKit's engine applies without a constraint object (sizes are never negative);
+        /// it appears only in diagnoses, never among a layout's constraints.
+        case implicit
     }
 
     public var spec: ConstraintSpec

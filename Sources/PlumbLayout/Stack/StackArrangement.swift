@@ -48,6 +48,9 @@ public struct StackArrangement: Hashable, Sendable {
 
     /// The name of the `index`th gap guide of a stack: a character scene names cannot hold keeps it apart.
     public static func gapGuideName(stack: String, index: Int) -> String { "\(stack)#gap\(index)" }
+
+    /// Whether a guide name is one ``gapGuideName(stack:index:)`` made.
+    static func isGapGuideName(_ name: String) -> Bool { name.contains("#gap") }
 }
 
 /// Builds one stack's arrangement, constraint by constraint.

@@ -2,12 +2,12 @@ import PlumbLayout
 import Yams
 
 /// Reads `canvases:`: each entry a device preset (`device`, `orientation`) or a custom `size` with
-/// `scale`, `safe-area` and `traits`, either with `text-size`, `direction` and an optional `name`.
+/// `scale`, `safe-area`, `traits` and `fit`, either with `text-size`, `direction` and an optional `name`.
 struct CanvasReader {
     let reader: NodeReader
 
     static let deviceKeys = ["name", "device", "orientation", "text-size", "direction"]
-    static let customKeys = ["name", "size", "scale", "safe-area", "traits", "text-size", "direction"]
+    static let customKeys = ["name", "size", "scale", "safe-area", "traits", "fit", "text-size", "direction"]
 
     /// The canvases of the list, with duplicate names reported.
     func canvases(_ node: Node) -> [Canvas] {
@@ -83,6 +83,7 @@ struct CanvasReader {
         } ?? 1
         let safeArea = read("safe-area") { reader.insets($0, for: "'safe-area'") } ?? .zero
         let traits = read("traits", traitsOf) ?? Traits()
+        let fitting = read("fit", fitAxes) ?? []
         guard let size, !failed else { return nil }
         if safeArea.top + safeArea.bottom > size.height || safeArea.left + safeArea.right > size.width,
            let entry = byKey["safe-area"] {
@@ -97,9 +98,10 @@ struct CanvasReader {
         let caption = Canvas.caption(subject: "\(formatNumber(size.width)) × \(formatNumber(size.height))", orientation: nil,
                                      traits: traits, textSize: textSize, direction: direction)
         let place = byKey["name"].map { reader.location(of: $0.value) } ?? byKey["size"].map { reader.location(of: $0.value) }
-        return (Canvas(name: canvasName, size: size, scale: scale, safeArea: safeArea, traits: traits,
-                       direction: direction, textSize: textSize, caption: caption),
-                place ?? reader.location(of: node))
+        var canvas = Canvas(name: canvasName, size: size, scale: scale, safeArea: safeArea, traits: traits,
+                            direction: direction, textSize: textSize, caption: caption)
+        canvas.fitting = fitting
+        return (canvas, place ?? reader.location(of: node))
     }
 
     /// A canvas name: letters, digits, `-`, `_` and `.`, so that it can name a file.
@@ -120,6 +122,14 @@ struct CanvasReader {
                           rule: "must be greater than 0 and at most \(formatNumber(maximumLength)) points",
                           where: { $0 > 0 && $0 <= maximumLength })
         }.map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    /// `fit: [width, height]`: the axes on which the root view takes its fitting size.
+    private func fitAxes(_ node: Node) -> FittingAxes? {
+        guard let items = reader.sequence(node, for: "'fit'") else { return nil }
+        let options: [(name: String, value: FittingAxes)] = [("width", .width), ("height", .height)]
+        let axes = items.map { reader.choice($0, for: "'fit' axis", from: options) }
+        return axes.contains(where: { $0 == nil }) ? nil : FittingAxes(axes.compactMap { $0 })
     }
 
     /// `{width: regular, height: compact}`; a missing class is compact width or regular height.

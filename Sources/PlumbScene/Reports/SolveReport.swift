@@ -159,6 +159,7 @@ extension SolvedConstraint.Source {
         case .intrinsicSize: return "intrinsicSize"
         case .stackView: return "stackView"
         case .autoresizingMask: return "autoresizingMask"
+        case .implicit: return "implicit"
         case .system: return "system"
         }
     }

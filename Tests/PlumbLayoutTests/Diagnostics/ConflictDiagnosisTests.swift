@@ -32,11 +32,11 @@ import Testing
 
     @Test func printsEachConstraintTheWayUIKitLogsIt() throws {
         let conflict = try #require(try F.diagnose(views: Self.form, constraints: Self.formConstraints).conflicts.first)
-        let broken = conflict.broken.uikitDescription
+        let broken = try #require(conflict.broken.uikitDescription)
         #expect(broken.hasPrefix("<NSLayoutConstraint:0x6000"))
         #expect(broken.hasSuffix("'nameLabel'.width >= 400   (active)>"))
         #expect(broken.contains(" UILabel:0x7f"))
-        let leading = conflict.members[1].uikitDescription
+        let leading = try #require(conflict.members[1].uikitDescription)
         #expect(leading.contains("'nameLabel'.leading == UIView:0x7f"))
         #expect(leading.hasSuffix("'form'.leading + 20   (active)>"))
     }
@@ -45,7 +45,7 @@ import Testing
         let first = try F.diagnose(views: Self.form, constraints: Self.formConstraints)
         let second = try F.diagnose(views: Self.form, constraints: Self.formConstraints)
         #expect(first == second)
-        let descriptions = try #require(first.conflicts.first).members.map(\.uikitDescription)
+        let descriptions = try #require(first.conflicts.first).members.compactMap(\.uikitDescription)
         let addresses = descriptions.map { $0.split(separator: " ")[0] }
         #expect(Set(addresses).count == addresses.count)
         #expect(FakeAddress.view("form").count == 14)
@@ -78,20 +78,25 @@ import Testing
         #expect(mark("nameLabel.width <= 40 @251") == .unmet)
     }
 
-    @Test func aLayoutWiderThanItsCanvasConflictsWithTheCanvasSize() throws {
+    @Test func aLayoutWiderThanItsCanvasBreaksAConstraintAndKeepsTheCanvasSize() throws {
         let diagnosis = try F.diagnose(views: [F.view("panel", line: 3)], constraints: [
             "panel.leading == superview.leading", "panel.trailing == superview.trailing", "panel.width == 500",
             "panel.top == superview.top", "panel.height == 10",
         ])
         #expect(diagnosis.hasErrors)
-        let conflict = try #require(diagnosis.canvasSizeConflicts.first)
-        #expect(conflict.axis == .horizontal)
-        #expect(conflict.canvasSize == 320)
-        #expect(abs(conflict.solvedSize - 500) < 1e-6)
-        #expect(conflict.members.map(\.text) == ["panel.leading == superview.leading",
+        // The canvas size is required and planned first, so the constraint of the set added last breaks.
+        let conflict = try #require(diagnosis.conflicts.first)
+        #expect(conflict.members.map(\.text) == ["root.width == 320 (the canvas width: the root view keeps its canvas's size)",
+                                                 "panel.leading == superview.leading",
                                                  "panel.trailing == superview.trailing", "panel.width == 500"])
-        #expect(conflict.uikitDescription.contains("'UIView-Encapsulated-Layout-Width' UIView:0x7f"))
-        #expect(conflict.uikitDescription.hasSuffix(".width == 320   (active)>"))
+        #expect(conflict.broken.text == "panel.width == 500")
+        #expect(abs(conflict.brokenBy - 180) < 1e-6)
+        #expect(conflict.members[0].location == nil)
+        let canvasWidth = try #require(conflict.members[0].uikitDescription)
+        #expect(canvasWidth.contains("'UIView-Encapsulated-Layout-Width' UIView:0x7f"))
+        #expect(canvasWidth.hasSuffix(".width == 320   (active)>"))
+        #expect(diagnosis.layout.view(named: "root")?.frame.width == 320)
+        #expect(diagnosis.layout.view(named: "panel")?.frame.width == 320)
     }
 
     @Test func aSoundLayoutHasNoProblems() throws {

@@ -1,7 +1,8 @@
 import Testing
 @testable import PlumbLayout
 
-/// One engine solving several canvases reuses its solver: the results must equal fresh solves.
+/// One engine solving several canvases gives each a fresh solver: the results equal fresh solves,
+/// even for layouts with many equally good solutions.
 @Suite struct CanvasSequenceTests {
     typealias S = Scene
 
@@ -47,6 +48,29 @@ import Testing
         // Only the constraints of the canvas's traits are reported.
         #expect(reused[0].constraints.filter { $0.source == .user }.count == 6)
         #expect(reused[1].constraints.filter { $0.source == .user }.map(\.spec.constant).last == 300)
+    }
+
+    @Test func anAmbiguousLayoutDoesNotDependOnTheCanvasesSolvedBefore() throws {
+        // 'avatar' may sit anywhere between the margins and 'banner' has no width: the solver picks one
+        // of many equally good layouts, and that pick must not depend on what it solved before.
+        let document = LayoutDocument(views: [S.view("avatar"), S.view("banner")], constraints: [
+            S.constraint("avatar.width", .equal, plus: 40),
+            S.constraint("avatar.height", .equal, plus: 40),
+            S.constraint("avatar.top", .equal, "safeArea.top", plus: 20),
+            S.constraint("avatar.leading", .greaterThanOrEqual, "superview.leadingMargin"),
+            S.constraint("avatar.trailing", .lessThanOrEqual, "superview.trailingMargin"),
+            S.constraint("banner.leading", .equal, "superview.leading"),
+            S.constraint("banner.trailing", .lessThanOrEqual, "superview.trailing"),
+            S.constraint("banner.top", .equal, "avatar.bottom", plus: 20),
+            S.constraint("banner.height", .equal, plus: 44),
+        ])
+        let canvases = [TestCanvas.portrait, TestCanvas.landscape, TestCanvas.plain, Self.regular, TestCanvas.portrait]
+        let reused = try LayoutEngine(document: document, textMeasurer: FixedAdvanceTextMeasurer()).solve(canvases)
+        let fresh = try canvases.map { try solve(document, $0) }
+        #expect(reused == fresh)
+        let reversed = try LayoutEngine(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+            .solve(canvases.reversed())
+        #expect(Array(reversed.reversed()) == fresh)
     }
 
     @Test func inactiveConstraintsTakeNoPart() throws {

@@ -13,7 +13,6 @@ final class ProbeSolver {
     private let variables: [Variable]
     /// The layout's own constraints in the solver, to name the members of a conflict found later.
     private var keys: [ObjectIdentifier: ConstraintKey] = [:]
-    private let root: FrameVariables
     /// Each broken constraint with the minimal set it conflicts with (itself included), in order.
     private(set) var conflicts: [(broken: ConstraintKey, set: [ConstraintKey])] = []
     /// The priority of probes that push a quantity somewhere: below everything else.
@@ -21,20 +20,14 @@ final class ProbeSolver {
     /// The priority of probes that hold a quantity where it is: above pushes, below the layout's own.
     let pinPriority: Double
 
-    init(variableNames: [String], constraints: [PlannedConstraint], broken: Set<ConstraintKey>,
-         root: FrameVariables, canvasSize: Size) throws(LayoutError) {
+    init(variableNames: [String], constraints: [PlannedConstraint], broken: Set<ConstraintKey>) throws(LayoutError) {
         variables = variableNames.map { Variable($0) }
-        self.root = root
         let lowest = constraints.map(\.linear.priority).filter { $0 > 0 }.min() ?? Solver.required
         pinPriority = min(lowest, 1) / 100
         pushPriority = pinPriority / 100
         do {
-            try solver.addEditVariable(variables[root.width], priority: SolverSession.canvasSizePriority)
-            try solver.addEditVariable(variables[root.height], priority: SolverSession.canvasSizePriority)
             for entry in constraints where !broken.contains(entry.key) { try install(entry) }
             for entry in constraints where broken.contains(entry.key) { try install(entry) }
-            try solver.suggestValue(canvasSize.width, for: variables[root.width])
-            try solver.suggestValue(canvasSize.height, for: variables[root.height])
         } catch {
             throw LayoutError(.solverFailure("\(error)"))
         }
@@ -46,22 +39,6 @@ final class ProbeSolver {
         if let conflict = try solver.addBreakingConflicts(constraint), let broken = keys[ObjectIdentifier(conflict.broken)] {
             conflicts.append((broken, conflict.conflictingSet.compactMap { keys[ObjectIdentifier($0)] }))
         }
-    }
-
-    /// When the required constraints leave the root view a size other than the canvas's (the canvas
-    /// size is only the strongest optional wish), the minimal set of constraints that forces it:
-    /// found by requiring the canvas size, as UIKit's encapsulated-layout constraints do.
-    ///
-    /// Call it last: the required size stays in the solver.
-    func canvasSizeConflict(_ canvasSize: Size) -> (axis: LayoutAttribute.Axis, set: [ConstraintKey])? {
-        for (axis, variable, size) in [(LayoutAttribute.Axis.horizontal, root.width, canvasSize.width),
-                                       (.vertical, root.height, canvasSize.height)]
-        where abs(solver.value(of: variables[variable]) - size) > LayoutTolerance.points {
-            let required = make(LinearForm(variable: variable) + (-size), .equal, priority: Solver.required)
-            guard let conflict = try? solver.addBreakingConflicts(required) else { continue }
-            return (axis, conflict.conflictingSet.compactMap { keys[ObjectIdentifier($0)] })
-        }
-        return nil
     }
 
     /// Every variable's current value, by index.

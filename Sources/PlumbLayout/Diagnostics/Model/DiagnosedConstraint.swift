@@ -9,11 +9,12 @@ public struct DiagnosedConstraint: Hashable, Sendable {
     /// Where the constraint was written; `nil` for constraints the engine makes.
     public var location: SourceLocation?
     /// The constraint as UIKit's "Unable to simultaneously satisfy constraints" log prints it,
-    /// with stable fake addresses (see ``UIKitLogFormat``).
-    public var uikitDescription: String
+    /// with stable fake addresses (see ``UIKitLogFormat``); `nil` for a rule the log does not list
+    /// (source ``SolvedConstraint/Source/implicit``).
+    public var uikitDescription: String?
 
     public init(spec: ConstraintSpec, source: SolvedConstraint.Source, text: String, location: SourceLocation?,
-                uikitDescription: String) {
+                uikitDescription: String?) {
         self.spec = spec
         self.source = source
         self.text = text

@@ -15,7 +15,6 @@ extension LayoutDiagnosis {
     public var constraintMarks: [Int: ConstraintMark] {
         var conflicting: Set<ConstraintSpec> = []
         for conflict in conflicts { conflicting.formUnion(conflict.members.map(\.spec)) }
-        for conflict in canvasSizeConflicts { conflicting.formUnion(conflict.members.map(\.spec)) }
         var marks: [Int: ConstraintMark] = [:]
         for (index, constraint) in layout.constraints.enumerated() {
             switch constraint.state {

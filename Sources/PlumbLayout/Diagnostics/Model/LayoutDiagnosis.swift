@@ -5,7 +5,6 @@ public struct LayoutDiagnosis: Hashable, Sendable {
     /// The layout as solved, conflicts broken the way UIKit breaks them.
     public var layout: SolvedLayout
     public var conflicts: [ConstraintConflict]
-    public var canvasSizeConflicts: [CanvasSizeConflict]
     public var ambiguities: [Ambiguity]
     public var contentPriorityTies: [ContentPriorityTie]
     /// Optional constraints not met, in the order the layout reports constraints.
@@ -13,12 +12,11 @@ public struct LayoutDiagnosis: Hashable, Sendable {
     /// Warnings about the scene itself (leading mixed with left) and about text that did not settle.
     public var warnings: [LayoutDiagnostic]
 
-    public init(layout: SolvedLayout, conflicts: [ConstraintConflict] = [], canvasSizeConflicts: [CanvasSizeConflict] = [],
+    public init(layout: SolvedLayout, conflicts: [ConstraintConflict] = [],
                 ambiguities: [Ambiguity] = [], contentPriorityTies: [ContentPriorityTie] = [],
                 unmetConstraints: [UnmetConstraint] = [], warnings: [LayoutDiagnostic] = []) {
         self.layout = layout
         self.conflicts = conflicts
-        self.canvasSizeConflicts = canvasSizeConflicts
         self.ambiguities = ambiguities
         self.contentPriorityTies = contentPriorityTies
         self.unmetConstraints = unmetConstraints
@@ -28,5 +26,5 @@ public struct LayoutDiagnosis: Hashable, Sendable {
     public var canvas: Canvas { layout.canvas }
 
     /// Whether the layout has an error: required constraints that cannot all hold.
-    public var hasErrors: Bool { !conflicts.isEmpty || !canvasSizeConflicts.isEmpty }
+    public var hasErrors: Bool { !conflicts.isEmpty }
 }

@@ -23,6 +23,7 @@ struct ConstraintNamer {
     }
 
     func describe(_ key: ConstraintKey) -> DiagnosedConstraint {
+        if case let .nonNegative(item, axis) = key { return nonNegativeRule(item, axis) }
         let constraint = reported[key] ?? systemConstraint(key)
         let spec = constraint.spec
         let location = spec.origin.constraintLocation
@@ -33,8 +34,8 @@ struct ConstraintNamer {
         case .autoresizingMask:
             text += " (frame kept: no constraint names '\(constraint.firstName)')"
         case .system:
-            text += " (\(Self.systemPurpose(items.items[constraint.first.item].role)))"
-        case .user, .stackView:
+            text += " (\(Self.systemPurpose(items.items[constraint.first.item].role, constraint.first.attribute)))"
+        case .user, .stackView, .implicit:
             break
         }
         // The file's name, not its path, so addresses do not depend on where the tool was run from.
@@ -46,8 +47,24 @@ struct ConstraintNamer {
                                    uikitDescription: format.entry(constraint, identity: identity))
     }
 
-    private static func systemPurpose(_ role: LayoutItem.Role) -> String {
+    /// "nameField's width cannot be negative: UIKit keeps every view's size ≥ 0", with no place in
+    /// the scene and no line in UIKit's log, which does not list the rule either.
+    private func nonNegativeRule(_ index: Int, _ axis: LayoutAttribute.Axis) -> DiagnosedConstraint {
+        let item = items.items[index]
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        let spec = ResolvedConstraint.generated(.implicit, ResolvedAnchor(item: index, attribute: attribute),
+                                                firstName: item.name, .greaterThanOrEqual, 0, priority: .required).spec
+        let reason = item.isView ? "UIKit keeps every view's size ≥ 0" : "layout guides keep their size ≥ 0, as views do"
+        return DiagnosedConstraint(
+            spec: spec, source: .implicit,
+            text: "\(item.name)'s \(attribute.rawValue) cannot be negative: \(reason)",
+            location: nil, uikitDescription: nil)
+    }
+
+    private static func systemPurpose(_ role: LayoutItem.Role, _ attribute: LayoutAttribute) -> String {
         switch role {
+        case .view where attribute == .width: return "the canvas width: the root view keeps its canvas's size"
+        case .view where attribute == .height: return "the canvas height: the root view keeps its canvas's size"
         case .view: return "the root view's place"
         case .safeArea: return "the safe area on this canvas"
         case .margins: return "the layout margins"
@@ -70,7 +87,13 @@ struct ConstraintNamer {
         let anchor = ResolvedAnchor(item: index, attribute: attribute)
         let constant = -(applied[key]?.form.constant ?? 0)
         guard index != SceneTree.root else {
-            return .generated(.system, anchor, firstName: item.name, .equal, constant, priority: .required)
+            let priority = applied[key].map { LayoutPriority($0.priority) } ?? .required
+            var constraint = ResolvedConstraint.generated(.system, anchor, firstName: item.name, .equal, constant,
+                                                          priority: priority)
+            // How UIKit's log names the size a window gives its root view.
+            if part == 2 { constraint.spec.identifier = "UIView-Encapsulated-Layout-Width" }
+            if part == 3 { constraint.spec.identifier = "UIView-Encapsulated-Layout-Height" }
+            return constraint
         }
         var constraint = ResolvedConstraint.generated(
             .system, anchor, firstName: item.name, .equal, constant, priority: .required,

@@ -92,14 +92,6 @@ struct UIKitLogFormat {
         }
     }
 
-    /// `'UIView-Encapsulated-Layout-Width'`: the root held at the canvas's size.
-    func canvasSizeEntry(axis: LayoutAttribute.Axis, size: Double) -> String {
-        let name = axis == .horizontal ? "Width" : "Height"
-        let attribute = axis == .horizontal ? "width" : "height"
-        return "<NSLayoutConstraint:\(FakeAddress.constraint("canvas-\(attribute)")) 'UIView-Encapsulated-Layout-\(name)' "
-            + "\(view(SceneTree.root)).\(attribute) == \(formatNumber(size))   (active)>"
-    }
-
     private static func autoresizingPart(_ attribute: LayoutAttribute) -> Int {
         switch attribute {
         case .left: return 0

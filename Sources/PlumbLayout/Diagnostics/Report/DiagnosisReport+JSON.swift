@@ -1,6 +1,6 @@
 extension DiagnosisReport {
     /// The report as JSON (docs/diagnostics.md describes it): `{"hasErrors", "canvases": [{"name",
-    /// "conflicts", "canvasSizeConflicts", "ambiguities", "contentPriorityTies", "warnings",
+    /// "conflicts", "ambiguities", "contentPriorityTies", "warnings",
     /// "unmetConstraints"}]}`. Unmet optional constraints are always included; locations are
     /// `file:line:column` strings or null; unbounded range ends are null.
     public var json: String {
@@ -30,11 +30,6 @@ extension DiagnosisReport {
                 .object([("broken", json(conflict.broken)), ("brokenBy", .number(conflict.brokenBy)),
                          ("members", .array(conflict.members.map(json)))])
             })),
-            ("canvasSizeConflicts", .array(diagnosis.canvasSizeConflicts.map { conflict in
-                .object([("axis", .string(conflict.axis.rawValue)), ("canvasSize", .number(conflict.canvasSize)),
-                         ("solvedSize", .number(conflict.solvedSize)), ("members", .array(conflict.members.map(json))),
-                         ("uikit", .string(conflict.uikitDescription))])
-            })),
             ("ambiguities", .array(diagnosis.ambiguities.map { ambiguity in
                 .object([("name", .string(ambiguity.name)), ("subject", .string(ambiguity.subject.rawValue)),
                          ("axis", .string(ambiguity.axis.rawValue)), ("position", json(ambiguity.position)),
@@ -60,7 +55,7 @@ extension DiagnosisReport {
 
     private static func json(_ constraint: DiagnosedConstraint) -> JSONValue {
         .object([("constraint", .string(constraint.text)), ("location", .optional(constraint.location?.description)),
-                 ("source", .string(sourceName(constraint.source))), ("uikit", .string(constraint.uikitDescription))])
+                 ("source", .string(sourceName(constraint.source))), ("uikit", .optional(constraint.uikitDescription))])
     }
 
     private static func json(_ range: ValueRange?) -> JSONValue {
@@ -74,6 +69,7 @@ extension DiagnosisReport {
         case .intrinsicSize: return "intrinsicSize"
         case .stackView: return "stackView"
         case .autoresizingMask: return "autoresizingMask"
+        case .implicit: return "implicit"
         case .system: return "system"
         }
     }

@@ -72,7 +72,6 @@ public struct DiagnosisReport {
         let canvas = diagnosis.canvas.name
         var messages: [DiagnosticMessage] = []
         for conflict in diagnosis.conflicts { messages += Self.conflictMessages(conflict, canvas: canvas) }
-        for conflict in diagnosis.canvasSizeConflicts { messages += Self.canvasSizeMessages(conflict, canvas: canvas) }
         for warning in diagnosis.warnings where printedWarnings.insert(warning.description).inserted {
             messages.append(DiagnosticMessage(location: warning.origin?.constraintLocation ?? warning.origin?.location,
                                               severity: warning.severity == .note ? .note : .warning,
@@ -101,34 +100,13 @@ public struct DiagnosisReport {
                 + "broke '\(broken.text)' (still met as closely as possible: off by \(formatNumber(conflict.brokenBy)) pt)")]
         for member in conflict.members where member != broken {
             messages.append(DiagnosticMessage(location: member.location, severity: .note,
-                                              text: "in conflict: \(member.text)", details: [member.uikitDescription]))
+                                              text: "in conflict: \(member.text)",
+                                              details: member.uikitDescription.map { [$0] } ?? []))
         }
         messages.append(DiagnosticMessage(location: broken.location, severity: .note,
                                           text: "broke: \(broken.text)",
-                                          details: ["Will attempt to recover by breaking constraint",
-                                                    broken.uikitDescription]))
-        return messages
-    }
-
-    static func canvasSizeMessages(_ conflict: CanvasSizeConflict, canvas: String) -> [DiagnosticMessage] {
-        let dimension = conflict.axis == .horizontal ? "wide" : "high"
-        let location = conflict.members.lazy.compactMap(\.location).first
-        var messages = [DiagnosticMessage(
-            location: location, severity: .error,
-            text: "Unable to simultaneously satisfy constraints on canvas '\(canvas)': the required constraints make the "
-                + "root view \(formatNumber(conflict.solvedSize)) pt \(dimension), but the canvas is "
-                + "\(formatNumber(conflict.canvasSize)) pt \(dimension); \(counted(conflict.members.count, "constraint", "constraints")) "
-                + "conflict with the canvas size")]
-        for member in conflict.members {
-            messages.append(DiagnosticMessage(location: member.location, severity: .note,
-                                              text: "in conflict: \(member.text)", details: [member.uikitDescription]))
-        }
-        let attribute = conflict.axis == .horizontal ? "width" : "height"
-        messages.append(DiagnosticMessage(
-            location: nil, severity: .note,
-            text: "in conflict: the canvas \(attribute), \(formatNumber(conflict.canvasSize)) pt (broken: the root view "
-                + "takes the size the constraints give it)",
-            details: [conflict.uikitDescription]))
+                                          details: ["Will attempt to recover by breaking constraint"]
+                                              + (broken.uikitDescription.map { [$0] } ?? [])))
         return messages
     }
 
