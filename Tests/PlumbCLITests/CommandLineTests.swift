@@ -148,6 +148,55 @@ let productsDirectory: URL = {
         #expect(!frames.contains(" 41 "))
     }
 
+    @Test func goldensCarryTheFlagsTheyWereDrawnWithAndABareCheckUsesPlumbYAML() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try Self.scene(nameFieldTop: 20).write(to: scenes.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
+        try "scenes: [scenes]\ngolden: golden\n".write(to: folder.appendingPathComponent("plumb.yaml"),
+                                                        atomically: true, encoding: .utf8)
+
+        let recorded = try runPlumb(["check", "--constraints", "--record", "missing"], currentDirectory: folder)
+        #expect(recorded.status == 0)
+        #expect(recorded.out.contains("RECORDED drawing options: wrote golden/plumb-golden.yaml\n"))
+        let drawing = try String(contentsOf: folder.appendingPathComponent("golden/plumb-golden.yaml"), encoding: .utf8)
+        #expect(drawing.contains("constraints: true\n"))
+
+        // No flag: drawn as recorded, with arrows, so it passes.
+        let bare = try runPlumb(["check"], currentDirectory: folder)
+        #expect(bare.status == 0)
+        #expect(bare.out == "PASS form\n1 passed, 0 failed\n")
+
+        // A flag that contradicts the goldens is one line and exit code 2, before anything is drawn.
+        let contradicting = try runPlumb(["check", "--no-constraints"], currentDirectory: folder)
+        #expect(contradicting.status == 2)
+        #expect(contradicting.out.isEmpty)
+        #expect(contradicting.err == "golden/plumb-golden.yaml: error: the goldens were drawn with --constraints, "
+            + "not --no-constraints; drop the flag, or re-record with --record all\n")
+
+        // Re-recording with other flags rewrites the pictures and the file.
+        let rerecorded = try runPlumb(["check", "--no-constraints", "--record", "all"], currentDirectory: folder)
+        #expect(rerecorded.status == 0)
+        let redrawn = try String(contentsOf: folder.appendingPathComponent("golden/plumb-golden.yaml"), encoding: .utf8)
+        #expect(redrawn.contains("constraints: false\n"))
+        #expect(try runPlumb(["check"], currentDirectory: folder).status == 0)
+    }
+
+    @Test func withoutScenesOrPlumbYAMLTheCheckSaysWhatToGive() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["check"], currentDirectory: folder)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: name the scenes and --golden DIR, or write them in plumb.yaml "
+            + "(scenes: [fixtures] and golden: golden; see docs/golden-testing.md)"))
+        try "golden: golden\nscenes: fixtures\nthreshold: high\n".write(
+            to: folder.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
+        let bad = try runPlumb(["check"], currentDirectory: folder)
+        #expect(bad.status == 2)
+        #expect(bad.err == "plumb.yaml:3:12: error: expected a number for 'threshold', not 'high'\n")
+    }
+
     @Test func badArgumentsAreUsageErrors() throws {
         let both = try runPlumb(["check", "x.yaml", "--golden", "g", "--max-diff-pixels", "3", "--max-diff-ratio", "0.1"])
         #expect(both.status == 2)
