@@ -154,3 +154,20 @@ import Testing
         }
     }
 }
+
+@Suite struct PercentTests {
+    @Test func sharesKeepTwoSignificantDigitsSoNoChangeReadsAsNone() throws {
+        // Label → Lapel on a 1275×2652 picture: 80 pixels.
+        let speck = PixelDifference(differingPixels: 80, antiAliasedPixels: 0, totalPixels: 1275 * 2652,
+                                    changedRegion: PixelRegion(x: 161, y: 295, width: 4, height: 48),
+                                    isWithinBudget: false, budget: .strict, diffImage: nil)
+        #expect(speck.summary == "80 pixels differ (0.0024%) in [161, 295, 4, 48], budget 0 pixels")
+        let cases: [(Double, String)] = [(0.25, "25%"), (0.0083, "0.83%"), (0.0005, "0.05%"), (0.00083, "0.083%"),
+                                         (0.0000083, "0.00083%"), (1, "100%"), (0.000999, "0.1%"), (0, "0%")]
+        for (fraction, text) in cases {
+            let difference = PixelDifference(differingPixels: 1, antiAliasedPixels: 0, totalPixels: 1,
+                                              changedRegion: nil, isWithinBudget: true, budget: .ratio(fraction), diffImage: nil)
+            #expect(difference.budget.description == "\(text) of pixels")
+        }
+    }
+}
