@@ -156,9 +156,11 @@ struct CheckCommand: ParsableCommand {
         var results: [CheckResult] = []
         for file in expanded.files where settings.shard?.contains(file.outputStem) ?? true {
             do {
+                let start = ContinuousClock.now
                 let scene = try SceneLoader.load(path: file.path)
                 let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
-                let result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
+                var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
+                result.measureDuration(since: start)
                 print(result.summary)
                 results.append(result)
             } catch {
