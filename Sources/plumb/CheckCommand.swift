@@ -150,7 +150,15 @@ struct CheckCommand: ParsableCommand {
         let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report,
                                     recordMode: settings.mode, options: settings.options)
         let renderer = Renderer(options: drawing.drawing.renderOptions(format: .png))
-        let expanded = SceneFile.expand(scenes)
+        var expanded = SceneFile.expand(scenes)
+        // A scene inside one of plumb.yaml's scene folders keeps the case name it has when the whole
+        // folder is checked: `plumb check fixtures/seeds` finds golden/seeds/…, not golden/….
+        for index in expanded.files.indices {
+            let path = expanded.files[index].path
+            if let root = project.scenes.first(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+                expanded.files[index].outputStem = GoldenPaths.caseName(scenePath: path, root: root)
+            }
+        }
         for error in expanded.errors { printError(error) }
         var badInput = !expanded.errors.isEmpty
         var results: [CheckResult] = []

@@ -181,6 +181,16 @@ let productsDirectory: URL = {
         let redrawn = try String(contentsOf: folder.appendingPathComponent("golden/plumb-golden.yaml"), encoding: .utf8)
         #expect(redrawn.contains("constraints: false\n"))
         #expect(try runPlumb(["check"], currentDirectory: folder).status == 0)
+
+        // A scene named on its own inside plumb.yaml's scene folder keeps its case name.
+        try FileManager.default.createDirectory(at: scenes.appendingPathComponent("forms"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: scenes.appendingPathComponent("form.yaml"),
+                                         to: scenes.appendingPathComponent("forms/form.yaml"))
+        _ = try runPlumb(["check", "--record", "all"], currentDirectory: folder)
+        let one = try runPlumb(["check", "scenes/forms/form.yaml"], currentDirectory: folder)
+        #expect(one.out == "PASS forms/form\n1 passed, 0 failed\n")
+        let subfolder = try runPlumb(["check", "scenes/forms"], currentDirectory: folder)
+        #expect(subfolder.out == "PASS forms/form\n1 passed, 0 failed\n")
     }
 
     @Test func withoutScenesOrPlumbYAMLTheCheckSaysWhatToGive() throws {
@@ -240,5 +250,34 @@ let productsDirectory: URL = {
         let result = try runPlumb(["solve", "/nonexistent/scene.yaml"])
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("/nonexistent/scene.yaml"))
+    }
+}
+
+/// `docs/golden-testing.md` lists every flag of `plumb check`, and no flag the command lacks.
+@Suite struct CheckDocumentationTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `--flags` a text names.
+    static func flags(in text: String) -> Set<String> {
+        var found = Set<String>()
+        var rest = Substring(text)
+        while let range = rest.range(of: "--") {
+            let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+            if let first = name.first, first.isLetter { found.insert("--" + name) }
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+
+    @Test func theFlagTableMatchesTheHelp() throws {
+        let help = try runPlumb(["check", "--help"]).out
+        let documented = try String(contentsOf: Self.repository.appendingPathComponent("docs/golden-testing.md"), encoding: .utf8)
+        let section = try #require(documented.components(separatedBy: "## The `plumb check` command").last?
+            .components(separatedBy: "## How `plumb check` uses the library").first)
+        let table = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.split(separator: "|")[0] }
+        let inTable = Self.flags(in: table.joined(separator: " "))
+        let inHelp = Self.flags(in: help).subtracting(["--help", "--version"])
+        #expect(inTable == inHelp)
     }
 }
