@@ -142,7 +142,7 @@ struct CheckCommand: ParsableCommand {
         let drawing: GoldenDrawing.Resolution
         do {
             drawing = try GoldenDrawing.resolve(goldenDirectory: golden, request: try drawingRequest(),
-                                                recordMode: settings.mode)
+                                                recordMode: settings.mode, coversEveryCase: settings.shard == nil)
         } catch {
             printError(error)
             throw ExitCode(2)

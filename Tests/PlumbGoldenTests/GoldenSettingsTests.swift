@@ -57,6 +57,23 @@ import Testing
         #expect(rerecording.shouldRecord(after: [CheckResult(name: "a", outcome: .recorded(["x"]))]))
     }
 
+    @Test func aShardCannotChangeTheDrawing() throws {
+        let folder = try makeTemporaryFolder()
+        try GoldenDrawing(constraints: true).write(to: folder + "/plumb-golden.yaml")
+        do {
+            _ = try GoldenDrawing.resolve(goldenDirectory: folder, request: .init(constraints: false), recordMode: .all,
+                                          coversEveryCase: false)
+            Issue.record("a shard re-recorded with other flags")
+        } catch let mismatch as GoldenDrawingMismatch {
+            #expect(mismatch.description == "\(folder)/plumb-golden.yaml: error: the goldens were drawn with --constraints, "
+                + "not --no-constraints; re-recording them with other flags must cover every case: run it without --shard")
+        }
+        // The same flags as recorded are fine in a shard.
+        let same = try GoldenDrawing.resolve(goldenDirectory: folder, request: .init(constraints: true), recordMode: .all,
+                                             coversEveryCase: false)
+        #expect(same.isRecorded)
+    }
+
     @Test func recordingMissingGoldensWritesTheFileOnlyWhenNoCaseFailed() throws {
         let folder = try makeTemporaryFolder()
         let resolution = try GoldenDrawing.resolve(goldenDirectory: folder, request: .init(constraints: true), recordMode: .missing)

@@ -100,18 +100,23 @@ public struct GoldenDrawing: Hashable, Sendable {
     /// than the recorded options is allowed only while re-recording (`all` or `failed`), which
     /// rewrites the pictures that change; otherwise every picture would fail for a reason the user
     /// did not mean to test, so it is an error that names the difference in one line. Without a
-    /// recorded file, the run's options (or the defaults) are used.
-    /// - Throws: ``SettingsFileError`` for a malformed file, ``GoldenDrawingMismatch`` for a difference.
-    public static func resolve(goldenDirectory: String, request: Request,
-                               recordMode: GoldenRecordMode) throws -> Resolution {
+    /// recorded file, the run's options (or the defaults) are used. A run over part of the cases
+    /// (`coversEveryCase` false, as with a shard) cannot change the drawing: it would leave the other
+    /// goldens drawn the old way under a file that says the new one.
+    /// - Throws: ``SettingsFileError`` for a malformed file, ``FileError`` for an unreadable one,
+    ///   ``GoldenDrawingMismatch`` for a difference.
+    public static func resolve(goldenDirectory: String, request: Request, recordMode: GoldenRecordMode,
+                               coversEveryCase: Bool = true) throws -> Resolution {
         let path = join(goldenDirectory, fileName)
         guard let recorded = try read(from: path) else {
             return Resolution(drawing: GoldenDrawing().applying(request), path: path, isRecorded: false, recordMode: recordMode)
         }
         let wanted = recorded.applying(request)
         if wanted == recorded { return Resolution(drawing: recorded, path: path, isRecorded: true, recordMode: recordMode) }
-        guard recordMode == .all || recordMode == .failed else {
-            throw GoldenDrawingMismatch(path: path, recorded: recorded, requested: wanted)
+        guard recordMode == .all || recordMode == .failed, coversEveryCase else {
+            // Re-recording that got here is a partial run.
+            throw GoldenDrawingMismatch(path: path, recorded: recorded, requested: wanted,
+                                        isPartialRun: recordMode == .all || recordMode == .failed)
         }
         return Resolution(drawing: wanted, path: path, isRecorded: false, recordMode: recordMode)
     }
@@ -268,6 +273,8 @@ public struct GoldenDrawingMismatch: Error, Hashable, Sendable, CustomStringConv
     public var path: String
     public var recorded: GoldenDrawing
     public var requested: GoldenDrawing
+    /// Whether the run re-records, but only part of the cases.
+    public var isPartialRun = false
 
     /// `golden/plumb-golden.yaml: error: the goldens were drawn with --constraints, not
     /// --no-constraints; drop the flag, or re-record with --record all`.
@@ -276,6 +283,10 @@ public struct GoldenDrawingMismatch: Error, Hashable, Sendable, CustomStringConv
         let drawn = differing.map { $0.flag(in: recorded) }.joined(separator: " and ")
         let asked = differing.map { $0.flag(in: requested) }.joined(separator: " and ")
         let flags = differing.count == 1 ? "the flag" : "the flags"
+        if isPartialRun {
+            return "\(path): error: the goldens were drawn with \(drawn), not \(asked); re-recording them "
+                + "with other flags must cover every case: run it without --shard"
+        }
         return "\(path): error: the goldens were drawn with \(drawn), not \(asked); drop \(flags), or re-record with --record all"
     }
 }
