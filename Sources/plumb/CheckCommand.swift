@@ -13,16 +13,22 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Goldens mirror the scene paths under the golden folder: NAME.frames.txt (every canvas's \
             frames) and NAME@CANVAS.png. Frames are compared first and changes named in words, then \
-            pixels. Goldens are written only with --record. Prints one line per scene and a final \
-            'N passed, N failed'; exits 1 when any scene failed, 2 on bad input.
+            pixels. Pictures are drawn as the goldens were (GOLDEN/plumb-golden.yaml, written when \
+            goldens are recorded); a drawing flag that differs is an error unless re-recording. \
+            Goldens are written only with --record. With no scenes named, plumb.yaml gives them and \
+            the golden folder. Prints one line per scene and a final 'N passed, N failed'; exits 1 \
+            when any scene failed, 2 on bad input.
             """
     )
 
-    @Argument(help: "Scene files, or folders to search for .yaml files.")
-    var scenes: [String]
+    @Argument(help: "Scene files, or folders to search for .yaml files (default: scenes in plumb.yaml).")
+    var scenes: [String] = []
 
-    @Option(help: "The folder holding the golden files.")
-    var golden: String
+    @Option(help: "The folder holding the golden files (default: golden in plumb.yaml).")
+    var golden: String?
+
+    @Option(help: "The project file that fills in what the command line leaves out.")
+    var config: String = ProjectConfiguration.fileName
 
     @Option(help: "When to write goldens: all, failed, missing or never (default: $PLUMB_RECORD or never).")
     var record: String?
@@ -33,8 +39,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write JUnit XML to this file.")
     var junit: String?
 
-    @Option(help: "Colour distance (0…1) below which two pixels count as equal.")
-    var threshold: Double = PixelComparisonOptions.standard.threshold
+    @Option(help: "Colour distance (0…1) below which two pixels count as equal (default 0.1).")
+    var threshold: Double?
 
     @Option(help: "How many differing pixels a picture may have (default 0).")
     var maxDiffPixels: Int?
@@ -45,46 +51,124 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Run only this shard of the scenes, as K/N (1 ≤ K ≤ N).")
     var shard: String?
 
-    @Flag(help: "Draw constraint arrows in the pictures (goldens must have been recorded the same way).")
-    var constraints = false
+    @Flag(help: "Also put passing pictures in the HTML report (left out by default, to keep it small).")
+    var reportPassing = false
 
-    @Option(help: "Pixels per point (default: each canvas's own scale).")
-    var scale: Double?
+    // How the pictures are drawn: by default as the goldens were (GOLDEN/plumb-golden.yaml).
+
+    @Flag(inversion: .prefixedNo, help: "Draw constraint arrows (default: as the goldens were drawn).")
+    var constraints: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Also draw the constraints the engine generates.")
+    var generatedConstraints: Bool?
+
+    @Option(help: "Overlays to draw, comma-separated: safe-area, margins, guides, names, all, or none.")
+    var overlays: String?
+
+    @Option(help: "light or dark.")
+    var theme: RenderOptions.Theme?
+
+    @Flag(inversion: .prefixedNo, help: "Outline stack views.")
+    var showStacks: Bool?
+
+    @Option(help: "Pixels per point, or 'canvas' for each canvas's own scale.")
+    var scale: String?
 
     func validate() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
         }
-        try ScaleOption.validate(scale)
-        _ = try settings()
+        _ = try drawingRequest()
+        _ = try settings(ProjectConfiguration())
     }
 
     /// The record mode, comparison options and shard the options name; a bad one is a usage error.
-    private func settings() throws -> (mode: GoldenRecordMode, options: PixelComparisonOptions, shard: Shard?) {
+    private func settings(_ project: ProjectConfiguration) throws -> (mode: GoldenRecordMode, options: PixelComparisonOptions, shard: Shard?) {
         do {
             let mode = try record.map(GoldenRecordMode.init(parsing:)) ?? GoldenRecordMode.fromEnvironment()
-            let budget: DiffBudget = maxDiffRatio.map(DiffBudget.ratio) ?? maxDiffPixels.map(DiffBudget.pixels) ?? .strict
-            let options = try PixelComparisonOptions(threshold: threshold, budget: budget).validated()
+            // A budget on the command line replaces the file's, whichever kind either is.
+            let commandLineBudget = maxDiffRatio.map(DiffBudget.ratio) ?? maxDiffPixels.map(DiffBudget.pixels)
+            let fileBudget = project.maxDiffRatio.map(DiffBudget.ratio) ?? project.maxDiffPixels.map(DiffBudget.pixels)
+            let options = try PixelComparisonOptions(
+                threshold: threshold ?? project.threshold ?? PixelComparisonOptions.standard.threshold,
+                budget: commandLineBudget ?? fileBudget ?? .strict).validated()
             return (mode, options, try shard.map(Shard.init(parsing:)))
         } catch {
             throw ValidationError(String(describing: error))
         }
     }
 
+    /// The drawing flags given on the command line.
+    private func drawingRequest() throws -> GoldenDrawing.Request {
+        var request = GoldenDrawing.Request(constraints: constraints, generatedConstraints: generatedConstraints,
+                                            theme: theme, showStacks: showStacks)
+        if let scale {
+            if scale == "canvas" {
+                request.scale = .init(nil)
+            } else {
+                guard let number = Double(scale) else {
+                    throw ValidationError("--scale must be a number or 'canvas', not '\(scale)'")
+                }
+                try ScaleOption.validate(number)
+                request.scale = .init(number)
+            }
+        }
+        if let overlays {
+            do {
+                request.overlays = overlays == "none" ? [] : try RenderOptions.Overlays(parsing: overlays)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        return request
+    }
+
     func run() throws {
-        let settings = try settings()
+        let project: ProjectConfiguration
+        do {
+            project = try ProjectConfiguration.read(from: config) ?? ProjectConfiguration()
+        } catch {
+            printError(error)
+            throw ExitCode(2)
+        }
+        let scenes = self.scenes.isEmpty ? project.scenes : self.scenes
+        guard !scenes.isEmpty, let golden = golden ?? project.goldenDirectory else {
+            throw ValidationError("name the scenes and --golden DIR, or write them in \(config) "
+                                  + "(scenes: [fixtures] and golden: golden; see docs/golden-testing.md)")
+        }
+        let report = self.report ?? project.reportDirectory
+        let junit = self.junit ?? project.junitPath
+        let settings = try settings(project)
+        let drawing: GoldenDrawing.Resolution
+        do {
+            drawing = try GoldenDrawing.resolve(goldenDirectory: golden, request: try drawingRequest(),
+                                                recordMode: settings.mode, coversEveryCase: settings.shard == nil)
+        } catch {
+            printError(error)
+            throw ExitCode(2)
+        }
         let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report,
                                     recordMode: settings.mode, options: settings.options)
-        let renderer = Renderer(options: RenderOptions(format: .png, scale: scale, showConstraints: constraints))
-        let expanded = SceneFile.expand(scenes)
+        let renderer = Renderer(options: drawing.drawing.renderOptions(format: .png))
+        var expanded = SceneFile.expand(scenes)
+        // A scene inside one of plumb.yaml's scene folders keeps the case name it has when the whole
+        // folder is checked: `plumb check fixtures/seeds` finds golden/seeds/…, not golden/….
+        for index in expanded.files.indices {
+            let path = expanded.files[index].path
+            if let root = project.scenes.first(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+                expanded.files[index].outputStem = GoldenPaths.caseName(scenePath: path, root: root)
+            }
+        }
         for error in expanded.errors { printError(error) }
         var badInput = !expanded.errors.isEmpty
         var results: [CheckResult] = []
         for file in expanded.files where settings.shard?.contains(file.outputStem) ?? true {
             do {
+                let start = ContinuousClock.now
                 let scene = try SceneLoader.load(path: file.path)
                 let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
-                let result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
+                var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
+                result.measureDuration(since: start)
                 print(result.summary)
                 results.append(result)
             } catch {
@@ -92,11 +176,20 @@ struct CheckCommand: ParsableCommand {
                 badInput = true
             }
         }
+        if drawing.shouldRecord(after: results) {
+            if write({ try drawing.drawing.write(to: drawing.path) }, to: drawing.path) {
+                print("RECORDED drawing options: wrote \(drawing.path)")
+            } else {
+                badInput = true
+            }
+        }
+        if let hint = drawing.hint(after: results) { printError(hint) }
         let tally = Tally(results)
         print(tally.line)
         if let report {
             let path = joinPath(report, "index.html")
-            if write({ try HTMLReport(results: results).write(to: path) }, to: path) {
+            let html = HTMLReport(results: results, includesPassingPictures: reportPassing)
+            if write({ try html.write(to: path) }, to: path) {
                 print("report: \(path)")
             } else {
                 badInput = true

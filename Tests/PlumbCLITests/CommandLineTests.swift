@@ -148,6 +148,65 @@ let productsDirectory: URL = {
         #expect(!frames.contains(" 41 "))
     }
 
+    @Test func goldensCarryTheFlagsTheyWereDrawnWithAndABareCheckUsesPlumbYAML() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try Self.scene(nameFieldTop: 20).write(to: scenes.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
+        try "scenes: [scenes]\ngolden: golden\n".write(to: folder.appendingPathComponent("plumb.yaml"),
+                                                        atomically: true, encoding: .utf8)
+
+        let recorded = try runPlumb(["check", "--constraints", "--record", "missing"], currentDirectory: folder)
+        #expect(recorded.status == 0)
+        #expect(recorded.out.contains("RECORDED drawing options: wrote golden/plumb-golden.yaml\n"))
+        let drawing = try String(contentsOf: folder.appendingPathComponent("golden/plumb-golden.yaml"), encoding: .utf8)
+        #expect(drawing.contains("constraints: true\n"))
+
+        // No flag: drawn as recorded, with arrows, so it passes.
+        let bare = try runPlumb(["check"], currentDirectory: folder)
+        #expect(bare.status == 0)
+        #expect(bare.out == "PASS form\n1 passed, 0 failed\n")
+
+        // A flag that contradicts the goldens is one line and exit code 2, before anything is drawn.
+        let contradicting = try runPlumb(["check", "--no-constraints"], currentDirectory: folder)
+        #expect(contradicting.status == 2)
+        #expect(contradicting.out.isEmpty)
+        #expect(contradicting.err == "golden/plumb-golden.yaml: error: the goldens were drawn with --constraints, "
+            + "not --no-constraints; drop the flag, or re-record with --record all\n")
+
+        // Re-recording with other flags rewrites the pictures and the file.
+        let rerecorded = try runPlumb(["check", "--no-constraints", "--record", "all"], currentDirectory: folder)
+        #expect(rerecorded.status == 0)
+        let redrawn = try String(contentsOf: folder.appendingPathComponent("golden/plumb-golden.yaml"), encoding: .utf8)
+        #expect(redrawn.contains("constraints: false\n"))
+        #expect(try runPlumb(["check"], currentDirectory: folder).status == 0)
+
+        // A scene named on its own inside plumb.yaml's scene folder keeps its case name.
+        try FileManager.default.createDirectory(at: scenes.appendingPathComponent("forms"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: scenes.appendingPathComponent("form.yaml"),
+                                         to: scenes.appendingPathComponent("forms/form.yaml"))
+        _ = try runPlumb(["check", "--record", "all"], currentDirectory: folder)
+        let one = try runPlumb(["check", "scenes/forms/form.yaml"], currentDirectory: folder)
+        #expect(one.out == "PASS forms/form\n1 passed, 0 failed\n")
+        let subfolder = try runPlumb(["check", "scenes/forms"], currentDirectory: folder)
+        #expect(subfolder.out == "PASS forms/form\n1 passed, 0 failed\n")
+    }
+
+    @Test func withoutScenesOrPlumbYAMLTheCheckSaysWhatToGive() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["check"], currentDirectory: folder)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: name the scenes and --golden DIR, or write them in plumb.yaml "
+            + "(scenes: [fixtures] and golden: golden; see docs/golden-testing.md)"))
+        try "golden: golden\nscenes: fixtures\nthreshold: high\n".write(
+            to: folder.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
+        let bad = try runPlumb(["check"], currentDirectory: folder)
+        #expect(bad.status == 2)
+        #expect(bad.err == "plumb.yaml:3:12: error: expected a number for 'threshold', not 'high'\n")
+    }
+
     @Test func badArgumentsAreUsageErrors() throws {
         let both = try runPlumb(["check", "x.yaml", "--golden", "g", "--max-diff-pixels", "3", "--max-diff-ratio", "0.1"])
         #expect(both.status == 2)
@@ -208,5 +267,34 @@ let productsDirectory: URL = {
         let result = try runPlumb(["solve", "/nonexistent/scene.yaml"])
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("/nonexistent/scene.yaml"))
+    }
+}
+
+/// `docs/golden-testing.md` lists every flag of `plumb check`, and no flag the command lacks.
+@Suite struct CheckDocumentationTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `--flags` a text names.
+    static func flags(in text: String) -> Set<String> {
+        var found = Set<String>()
+        var rest = Substring(text)
+        while let range = rest.range(of: "--") {
+            let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+            if let first = name.first, first.isLetter { found.insert("--" + name) }
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+
+    @Test func theFlagTableMatchesTheHelp() throws {
+        let help = try runPlumb(["check", "--help"]).out
+        let documented = try String(contentsOf: Self.repository.appendingPathComponent("docs/golden-testing.md"), encoding: .utf8)
+        let section = try #require(documented.components(separatedBy: "## The `plumb check` command").last?
+            .components(separatedBy: "## How `plumb check` uses the library").first)
+        let table = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.split(separator: "|")[0] }
+        let inTable = Self.flags(in: table.joined(separator: " "))
+        let inHelp = Self.flags(in: help).subtracting(["--help", "--version"])
+        #expect(inTable == inHelp)
     }
 }

@@ -5,13 +5,29 @@ import PlumbRender
 import PlumbScene
 import Testing
 
-/// Every scene under `fixtures/` against its goldens under `golden/`: the frame dump first, then
-/// each canvas's picture (PNG, at the canvas's scale, constraints drawn), with the default
-/// tolerances of `plumb check`; and each canvas's SVG as text, byte for byte (`NAME@CANVAS.svg`). Re-record with `PLUMB_RECORD=failed swift test --filter FixtureGoldenTests`
-/// (or `plumb check fixtures --golden golden --constraints --record failed`).
+/// Every scene under `fixtures/` against its goldens under `golden/`, as a bare `plumb check` in the
+/// repository checks them (`plumb.yaml` names the folders, `golden/plumb-golden.yaml` how the
+/// pictures are drawn): the frame dump first, then each canvas's picture, with the default
+/// tolerances of `plumb check`; and each canvas's SVG, drawn the same way, as text, byte for byte
+/// (`NAME@CANVAS.svg`). Re-record with `PLUMB_RECORD=failed swift test --filter FixtureGoldenTests`
+/// (or `plumb check --record failed`).
 @Suite struct FixtureGoldenTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The repository's `plumb.yaml`.
+    static let project: ProjectConfiguration = {
+        let path = repository.appendingPathComponent(ProjectConfiguration.fileName).path
+        return (try? ProjectConfiguration.read(from: path)) ?? ProjectConfiguration()
+    }()
+
+    /// The golden folder `plumb.yaml` names.
+    static var goldenDirectory: String { project.goldenDirectory ?? repository.appendingPathComponent("golden").path }
+
+    /// How the goldens were drawn, as recorded beside them.
+    static func drawing() throws -> GoldenDrawing {
+        try #require(try GoldenDrawing.read(from: goldenDirectory + "/" + GoldenDrawing.fileName))
+    }
 
     /// The fixtures' case names (`seeds/simple-label-and-text-field`), found on disk.
     static let caseNames: [String] = {
@@ -29,6 +45,7 @@ import Testing
     }
 
     @Test func everyFixtureIsFound() {
+        #expect(Self.project.scenes == [Self.repository.appendingPathComponent("fixtures").path])
         #expect(Self.caseNames.count >= 20)
         #expect(Self.caseNames.contains("seeds/simple-label-and-text-field"))
     }
@@ -37,10 +54,10 @@ import Testing
     func fixtureMatchesItsGolden(_ caseName: String) throws {
         let scene = try Self.scene(caseName)
         let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
-        let renderer = Renderer(options: RenderOptions(format: .png, showConstraints: true))
+        let renderer = Renderer(options: try Self.drawing().renderOptions(format: .png))
         let goldenCase = try GoldenCase(name: caseName, layouts: layouts, renderer: renderer)
         do {
-            _ = try assertGolden(goldenCase, goldenDirectory: Self.repository.appendingPathComponent("golden").path)
+            _ = try assertGolden(goldenCase, goldenDirectory: Self.goldenDirectory)
         } catch let mismatch as GoldenMismatch {
             Issue.record("\(mismatch)")
         }
@@ -50,11 +67,11 @@ import Testing
     func fixtureSVGMatchesItsGolden(_ caseName: String) throws {
         let scene = try Self.scene(caseName)
         let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
-        let renderer = Renderer(options: RenderOptions(format: .svg, showConstraints: true))
+        let renderer = Renderer(options: try Self.drawing().renderOptions(format: .svg))
         let mode = try GoldenRecordMode.fromEnvironment()
         for layout in layouts {
             let actual = String(decoding: try renderer.render(layout), as: UTF8.self)
-            let path = Self.repository.appendingPathComponent("golden/\(caseName)@\(layout.canvas.name).svg").path
+            let path = "\(Self.goldenDirectory)/\(caseName)@\(layout.canvas.name).svg"
             guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
                 if mode == .never {
                     Issue.record("no golden \(path) (record with PLUMB_RECORD=missing)")

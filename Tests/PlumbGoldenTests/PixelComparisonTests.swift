@@ -129,9 +129,10 @@ import Testing
         #expect(diff.width == 80 && diff.height == 60)
         #expect(diff[20, 25] == .red)
         #expect(diff[60, 39] == .red)
-        // White stays white; the box (grey 0.2 = 51) fades to 255 − 204 × 0.1 = 234.6, so 235.
+        // White stays white; the box (grey 0.2 = 51) fades to 255 − 204 × 0.1 = 234.6, which
+        // pixelmatch stores in a byte array as 234 (truncated, not rounded).
         #expect(diff[0, 0] == .white)
-        #expect(diff[30, 30] == RGBAColor(red: 235, green: 235, blue: 235))
+        #expect(diff[30, 30] == RGBAColor(red: 234, green: 234, blue: 234))
     }
 
     @Test func antiAliasedPixelsAreYellowInTheDiff() throws {
@@ -150,6 +151,23 @@ import Testing
         }
         #expect(throws: InvalidComparisonOption(message: "the diff ratio must be between 0 and 1, not 2.0")) {
             try PixelComparisonOptions(budget: .ratio(2)).validated()
+        }
+    }
+}
+
+@Suite struct PercentTests {
+    @Test func sharesKeepTwoSignificantDigitsSoNoChangeReadsAsNone() throws {
+        // Label → Lapel on a 1275×2652 picture: 80 pixels.
+        let speck = PixelDifference(differingPixels: 80, antiAliasedPixels: 0, totalPixels: 1275 * 2652,
+                                    changedRegion: PixelRegion(x: 161, y: 295, width: 4, height: 48),
+                                    isWithinBudget: false, budget: .strict, diffImage: nil)
+        #expect(speck.summary == "80 pixels differ (0.0024%) in [161, 295, 4, 48], budget 0 pixels")
+        let cases: [(Double, String)] = [(0.25, "25%"), (0.0083, "0.83%"), (0.0005, "0.05%"), (0.00083, "0.083%"),
+                                         (0.0000083, "0.00083%"), (1, "100%"), (0.000999, "0.1%"), (0, "0%")]
+        for (fraction, text) in cases {
+            let difference = PixelDifference(differingPixels: 1, antiAliasedPixels: 0, totalPixels: 1,
+                                              changedRegion: nil, isWithinBudget: true, budget: .ratio(fraction), diffImage: nil)
+            #expect(difference.budget.description == "\(text) of pixels")
         }
     }
 }

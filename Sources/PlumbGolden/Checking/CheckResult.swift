@@ -12,15 +12,25 @@ public struct CheckResult: Sendable {
     public var writtenFiles: [String]
     /// Artifact files written for this check (expected, actual and diff pictures, frame diff).
     public var artifacts: [String]
+    /// How long the case took, in seconds: the comparison alone as ``GoldenChecker`` measures it; a
+    /// caller that also loads, solves and draws the scene (as `plumb check` does) sets the whole.
+    public var duration: Double
 
     public init(name: String, outcome: CheckOutcome, frameChanges: [FrameChange] = [], canvases: [CanvasCheck] = [],
-                writtenFiles: [String] = [], artifacts: [String] = []) {
+                writtenFiles: [String] = [], artifacts: [String] = [], duration: Double = 0) {
         self.name = name
         self.outcome = outcome
         self.frameChanges = frameChanges
         self.canvases = canvases
         self.writtenFiles = writtenFiles
         self.artifacts = artifacts
+        self.duration = duration
+    }
+
+    /// Sets ``duration`` to the time since `start`: for a caller that measures loading, solving and
+    /// drawing too.
+    public mutating func measureDuration(since start: ContinuousClock.Instant) {
+        duration = (ContinuousClock.now - start).seconds
     }
 
     /// One line: `PASS forms/login`, `FAIL forms/login: email: x 20 → 16 on iphone-15; …`,

@@ -24,6 +24,7 @@ public struct GoldenChecker: Sendable {
 
     /// Checks one case.
     public func check(_ goldenCase: GoldenCase) -> CheckResult {
+        let start = ContinuousClock.now
         var files = [GoldenFile]()
         var frameChanges = [FrameChange]()
         var canvases = [CanvasCheck]()
@@ -57,6 +58,7 @@ public struct GoldenChecker: Sendable {
         if outcome.isFailure, let artifactsDirectory {
             writeArtifacts(of: goldenCase, files: files, into: artifactsDirectory, result: &result)
         }
+        result.duration = (ContinuousClock.now - start).seconds
         return result
     }
 

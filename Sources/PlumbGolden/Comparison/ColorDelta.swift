@@ -27,19 +27,14 @@ enum ColorDelta {
         return luma(r1, g1, b1) - luma(r2, g2, b2)
     }
 
-    /// The colour's brightness after blending onto white, 0 (black) … 255 (white).
-    static func brightness(of color: RGBAColor) -> Double {
-        let (r, g, b) = blendedOnWhite(color)
-        return luma(r, g, b)
-    }
-
     private static func blendedOnWhite(_ color: RGBAColor) -> (Double, Double, Double) {
         let alpha = Double(color.alpha) / 255
         func blend(_ channel: UInt8) -> Double { 255 + (Double(channel) - 255) * alpha }
         return (blend(color.red), blend(color.green), blend(color.blue))
     }
 
-    private static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    /// Y of YIQ: the brightness of red, green and blue, 0 (black) … 255 (white).
+    static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.29889531 + g * 0.58662247 + b * 0.11448223
     }
 

@@ -50,11 +50,29 @@ public struct InvalidComparisonOption: Error, Equatable, Sendable, CustomStringC
     public var description: String { message }
 }
 
-/// `0.25` as `25%`, `0.00123` as `0.12%`: two decimals at most, none when whole.
+/// A share as a percentage with enough digits that no change reads as none: two decimals
+/// (`0.25` as `25%`, `0.0083` as `0.83%`), and two significant digits below 0.1% (80 pixels of
+/// 3,381,300 as `0.0024%`). Trailing zeros are dropped; only 0 is `0%`.
 func percent(_ fraction: Double) -> String {
-    let hundredths = (fraction * 10_000).rounded()
-    let whole = Int(hundredths / 100)
-    let rest = Int(hundredths) % 100
-    if rest == 0 { return "\(whole)%" }
-    return rest % 10 == 0 ? "\(whole).\(rest / 10)%" : "\(whole).\(rest < 10 ? "0" : "")\(rest)%"
+    let value = fraction * 100
+    guard value > 0 else { return "0%" }
+    var decimals = 2
+    if value < 0.1 {
+        // The first significant digit of 0.00237 is the third decimal: keep it and the next one.
+        var scaled = value
+        decimals = 0
+        while scaled < 1 && decimals < 10 {
+            scaled *= 10
+            decimals += 1
+        }
+        decimals += 1
+    }
+    var power = 1.0
+    for _ in 0..<decimals { power *= 10 }
+    let units = Int((value * power).rounded())
+    let whole = units / Int(power)
+    var fractionDigits = String(units % Int(power))
+    fractionDigits = String(repeating: "0", count: decimals - fractionDigits.count) + fractionDigits
+    while fractionDigits.hasSuffix("0") { fractionDigits.removeLast() }
+    return fractionDigits.isEmpty ? "\(whole)%" : "\(whole).\(fractionDigits)%"
 }

@@ -2,7 +2,8 @@
 struct DiffImagePainter {
     private(set) var image: RGBAImage
 
-    /// How much of the original brightness survives in the faded copy (the rest is white).
+    /// How much of the original brightness survives in the faded copy (the rest is white): pixelmatch's
+    /// `alpha` option, at its default.
     static let fade = 0.1
 
     init(fadedCopyOf source: RGBAImage) {
@@ -16,8 +17,7 @@ struct DiffImagePainter {
                 let color = RGBAColor(red: buffer[index], green: buffer[index + 1], blue: buffer[index + 2],
                                       alpha: buffer[index + 3])
                 if color != lastColor {
-                    let brightness = ColorDelta.brightness(of: color)
-                    lastGrey = UInt8((255 + (brightness - 255) * Self.fade).rounded())
+                    lastGrey = Self.fadedGrey(of: color)
                     lastColor = color
                 }
                 buffer[index] = lastGrey
@@ -28,6 +28,15 @@ struct DiffImagePainter {
             }
         }
         image = RGBAImage(width: source.width, height: source.height, pixels: pixels) ?? source
+    }
+
+    /// pixelmatch's `drawGrayPixel`, to the bit: the brightness of the colour as stored (not blended
+    /// onto white), faded towards white by `fade` times the pixel's alpha, truncated to a byte as a
+    /// JavaScript `Uint8Array` stores it (rounding would make some greys one level lighter).
+    static func fadedGrey(of color: RGBAColor) -> UInt8 {
+        let brightness = ColorDelta.luma(Double(color.red), Double(color.green), Double(color.blue))
+        let value = 255 + (brightness - 255) * (fade * Double(color.alpha) / 255)
+        return UInt8(min(max(value, 0), 255))
     }
 
     mutating func mark(x: Int, y: Int, as color: RGBAColor) {

@@ -1,8 +1,8 @@
-import CPlumbCairo
+import CPlumbPNG
 
 extension RGBAImage {
     /// Reads a PNG file.
-    /// - Throws: ``FileError`` when the file cannot be read or is not a PNG image Cairo can decode.
+    /// - Throws: ``FileError`` when the file cannot be read or is not a PNG image libpng can decode.
     public init(pngFile path: String) throws {
         let bytes = try FileBytes.read(path)
         do {
@@ -12,35 +12,66 @@ extension RGBAImage {
         }
     }
 
-    /// Decodes PNG bytes.
-    /// - Throws: ``PNGDecodingError`` when the bytes are not a PNG image Cairo can decode.
+    /// Decodes PNG bytes to straight (not premultiplied) 8-bit RGBA, as PNG stores them.
+    ///
+    /// Every colour type and bit depth is accepted; libpng expands palettes and grey, adds an
+    /// opaque alpha where the file has none, and scales 16-bit samples to 8 bits. Samples arrive as
+    /// stored, without gamma or colour-profile conversion, as pixelmatch's PNG reader gives them
+    /// (see ``PNGColorChunks``). Straight alpha matters to the comparison: a
+    /// premultiplying decoder (Cairo's) loses the colour of fully transparent pixels and rounds
+    /// faint ones (alpha 2 turns grey 100 into 128), so counts at low thresholds would drift from
+    /// pixelmatch's.
+    /// - Throws: ``PNGDecodingError`` when the bytes are not a PNG image or are damaged.
     public init(pngData bytes: [UInt8]) throws {
-        let source = PNGByteSource(bytes)
-        let surface = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream(readPNGBytes, Unmanaged.passUnretained(source).toOpaque())
+        // Checked here so that any other file says what it is, whatever libpng would report.
+        guard let declared = PNGHeader.size(of: bytes) else { throw PNGDecodingError(reason: "not a PNG image") }
+        guard Double(declared.width) * Double(declared.height) <= Double(Self.largestDecodedPixelCount) else {
+            throw PNGDecodingError(reason: "PNG image too large to compare: \(declared)")
         }
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            let reason = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_PNG_ERROR
-                ? "not a PNG image" : String(cString: cairo_status_to_string(status))
-            throw PNGDecodingError(reason: reason)
+        // libpng reads from the bytes until the image is finished, so both steps stay inside one access.
+        let (width, height, pixels) = try PNGColorChunks.storedSamples(bytes).withUnsafeBytes { buffer in
+            var image = png_image()
+            image.version = png_uint_32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
+                throw PNGDecodingError(reason: "damaged PNG image: \(Self.message(of: image))")
+            }
+            image.format = plumb_png_format_rgba
+            let width = Int(image.width), height = Int(image.height)
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { output in
+                png_image_finish_read(&image, nil, output.baseAddress, Int32(width * 4), nil)
+            }
+            guard finished != 0 else { throw PNGDecodingError(reason: "damaged PNG image: \(Self.message(of: image))") }
+            return (width, height, pixels)
         }
-        self = RGBAImage(cairoImageSurface: surface)
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
-    /// The image encoded as PNG (with an alpha channel).
+    /// The image encoded as 8-bit RGBA PNG, alpha kept straight, so decoding gives back the same pixels.
+    /// - Throws: ``PNGDecodingError`` when libpng cannot encode it.
     public func pngData() throws -> [UInt8] {
-        let surface = makeSurface()
-        defer { cairo_surface_destroy(surface) }
-        let sink = PNGByteSink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, writePNGBytes, Unmanaged.passUnretained(sink).toOpaque())
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = plumb_png_format_rgba
+        defer { png_image_free(&image) }
+        return try pixels.withUnsafeBytes { input in
+            // The first call only measures; the second writes.
+            var size = 0
+            guard png_image_write_to_memory(&image, nil, &size, 0, input.baseAddress, Int32(width * 4), nil) != 0 else {
+                throw PNGDecodingError(reason: "cannot encode PNG: \(Self.message(of: image))")
+            }
+            var output = [UInt8](repeating: 0, count: size)
+            let written = output.withUnsafeMutableBytes { buffer in
+                png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, input.baseAddress, Int32(width * 4), nil)
+            }
+            guard written != 0 else { throw PNGDecodingError(reason: "cannot encode PNG: \(Self.message(of: image))") }
+            return Array(output.prefix(size))
         }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw PNGDecodingError(reason: "cannot encode PNG: \(String(cString: cairo_status_to_string(status)))")
-        }
-        return sink.bytes
     }
 
     /// Writes the image as a PNG file, atomically.
@@ -55,67 +86,15 @@ extension RGBAImage {
         try AtomicFile.write(bytes, to: path)
     }
 
-    /// Copies a Cairo image surface (any format) into plain RGBA; the surface is left as it was.
-    ///
-    /// The pixels go through an ARGB32 copy, so every Cairo format arrives the same way.
-    public init(cairoImageSurface source: OpaquePointer?) {
-        let width = Int(cairo_image_surface_get_width(source))
-        let height = Int(cairo_image_surface_get_height(source))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        defer { cairo_surface_destroy(surface) }
-        let context = cairo_create(surface)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(context, source, 0, 0)
-        cairo_paint(context)
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
+    /// 2²⁸ pixels (1 GiB decoded): far beyond any device picture, and a bound on what a damaged
+    /// header can make the decoder allocate.
+    static let largestDecodedPixelCount = 1 << 28
 
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if let data = cairo_image_surface_get_data(surface) {
-            pixels.withUnsafeMutableBufferPointer { output in
-                for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    for x in 0..<width {
-                        // ARGB32 is one native-endian word per pixel, colours premultiplied by alpha.
-                        let word = row[x]
-                        let alpha = UInt32(word >> 24)
-                        let index = (y * width + x) * 4
-                        output[index] = unpremultiply((word >> 16) & 0xFF, alpha)
-                        output[index + 1] = unpremultiply((word >> 8) & 0xFF, alpha)
-                        output[index + 2] = unpremultiply(word & 0xFF, alpha)
-                        output[index + 3] = UInt8(alpha)
-                    }
-                }
-            }
+    /// libpng's message for the last failure, kept in the image structure.
+    private static func message(of image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
-        self.width = width
-        self.height = height
-        self.pixels = pixels
-    }
-
-    /// A new ARGB32 surface holding the image; the caller destroys it.
-    func makeSurface() -> OpaquePointer? {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if let data = cairo_image_surface_get_data(surface) {
-            pixels.withUnsafeBufferPointer { input in
-                for y in 0..<height {
-                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    for x in 0..<width {
-                        let index = (y * width + x) * 4
-                        let alpha = UInt32(input[index + 3])
-                        let red = premultiply(input[index], alpha)
-                        let green = premultiply(input[index + 1], alpha)
-                        let blue = premultiply(input[index + 2], alpha)
-                        row[x] = alpha << 24 | red << 16 | green << 8 | blue
-                    }
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
     }
 }
 
@@ -128,49 +107,4 @@ public struct PNGDecodingError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     public var description: String { reason }
-}
-
-private func unpremultiply(_ value: UInt32, _ alpha: UInt32) -> UInt8 {
-    if alpha == 255 { return UInt8(value) }
-    guard alpha > 0 else { return 0 }
-    return UInt8(min(255, (value * 255 + alpha / 2) / alpha))
-}
-
-private func premultiply(_ value: UInt8, _ alpha: UInt32) -> UInt32 {
-    alpha == 255 ? UInt32(value) : (UInt32(value) * alpha + 127) / 255
-}
-
-/// The bytes Cairo's PNG reader pulls from, in order.
-private final class PNGByteSource {
-    let bytes: [UInt8]
-    var offset = 0
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-}
-
-/// Where Cairo's PNG writer pushes its bytes.
-private final class PNGByteSink {
-    var bytes = [UInt8]()
-}
-
-private func readPNGBytes(
-    _ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-    let source = Unmanaged<PNGByteSource>.fromOpaque(closure).takeUnretainedValue()
-    let count = Int(length)
-    guard source.bytes.count - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
-    source.bytes.withUnsafeBufferPointer { buffer in
-        if let base = buffer.baseAddress { data.update(from: base + source.offset, count: count) }
-    }
-    source.offset += count
-    return CAIRO_STATUS_SUCCESS
-}
-
-private func writePNGBytes(
-    _ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-    let sink = Unmanaged<PNGByteSink>.fromOpaque(closure).takeUnretainedValue()
-    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-    return CAIRO_STATUS_SUCCESS
 }

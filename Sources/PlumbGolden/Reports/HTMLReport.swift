@@ -9,11 +9,11 @@
 public struct HTMLReport: Sendable {
     public var title: String
     public var results: [CheckResult]
-    /// Whether pictures that match their goldens are shown too; leaving them out keeps the page of a
-    /// large suite small.
+    /// Whether pictures that match their goldens are shown too. Off by default: in a large suite they
+    /// are most of the page's size and none of what needs a look.
     public var includesPassingPictures: Bool
 
-    public init(title: String = "Plumb golden check", results: [CheckResult], includesPassingPictures: Bool = true) {
+    public init(title: String = "Plumb golden check", results: [CheckResult], includesPassingPictures: Bool = false) {
         self.title = title
         // Failures first, each group in run order: what needs a look is at the top of the page.
         self.results = results.filter { $0.outcome.isFailure } + results.filter { !$0.outcome.isFailure }
@@ -60,6 +60,10 @@ public struct HTMLReport: Sendable {
             }
             text += "</ol></nav>\n"
         }
+        if !includesPassingPictures, results.contains(where: { result in result.canvases.contains(where: \.passes) }) {
+            text += "<p class=\"note\">Pictures that match their goldens are left out; "
+                + "<code>plumb check --report-passing</code> keeps them.</p>\n"
+        }
         return text
     }
 
@@ -101,6 +105,7 @@ public struct HTMLReport: Sendable {
             if lines.isEmpty { return "" }
         case .missing(let paths):
             lines = paths.map { "no golden \($0)" }
+                + ["record it with plumb check --record missing (in a Swift test: \(GoldenRecordMode.environmentVariable)=missing swift test)"]
         }
         return "<ul class=\"reasons\">" + lines.map { "<li>\(MarkupEscaping.escape($0))</li>" }.joined() + "</ul>\n"
     }
@@ -113,32 +118,54 @@ public struct HTMLReport: Sendable {
             return text + "</div>\n"
         }
         let expectedURI = Base64.pngDataURI(expected), actualURI = Base64.pngDataURI(canvas.actualPNG)
-        text += """
-            <div class="views">
-            <input type="radio" name="\(id)" id="\(id)-side" class="view-side" checked><label for="\(id)-side">Side by side</label>
-            <input type="radio" name="\(id)" id="\(id)-overlay" class="view-overlay"><label for="\(id)-overlay">Overlay</label>
-            <input type="radio" name="\(id)" id="\(id)-diff" class="view-diff"><label for="\(id)-diff">Diff</label>
-            <div class="panel panel-side">
-            <figure><img src="\(expectedURI)" alt="\(name) expected"><figcaption>Expected</figcaption></figure>
-            <figure><img src="\(actualURI)" alt="\(name) actual"><figcaption>Actual</figcaption></figure>
-
-            """
-        if let diff = canvas.diffPNG {
-            text += "<figure><img src=\"\(Base64.pngDataURI(diff))\" alt=\"\(name) diff\"><figcaption>Diff</figcaption></figure>\n"
+        let diffURI = canvas.diffPNG.map(Base64.pngDataURI)
+        // The zoom view, first and chosen, whenever the comparison found a changed region.
+        var region: (PixelRegion, PixelSize)?
+        if case .compared(let difference) = comparison, let changed = difference.changedRegion,
+           let size = PNGHeader.size(of: canvas.actualPNG) {
+            region = (changed, size)
+        }
+        let zoom = region.map { ZoomWindow(around: $0.0, in: $0.1) }.flatMap { window in
+            region.map { window.magnifies($0.1) } == true ? window : nil
+        }
+        let views = (zoom == nil ? [] : [("zoom", "Zoom")]) + [("side", "Side by side"), ("overlay", "Overlay"), ("diff", "Diff")]
+        text += "<div class=\"views\">\n"
+        for (index, view) in views.enumerated() {
+            text += "<input type=\"radio\" name=\"\(id)\" id=\"\(id)-\(view.0)\" class=\"view-\(view.0)\"\(index == 0 ? " checked" : "")>"
+                + "<label for=\"\(id)-\(view.0)\">\(view.1)</label>\n"
+        }
+        if let window = zoom, let (changed, size) = region {
+            text += "<div class=\"panel panel-zoom\">\n"
+            for (uri, caption) in [(expectedURI, "Expected"), (actualURI, "Actual")] + (diffURI.map { [($0, "Diff")] } ?? []) {
+                text += "<figure><div class=\"zoom\" style=\"aspect-ratio: \(window.aspectRatio); --zoom-w: \(window.width); --zoom-h: \(window.height)\"><img src=\"\(uri)\" "
+                    + "style=\"\(window.imageStyle(in: size))\" alt=\"\(name) \(caption.lowercased()), changed region\"></div>"
+                    + "<figcaption>\(caption)</figcaption></figure>\n"
+            }
+            text += "<p class=\"hint\">The changed region \(changed) and its surroundings, pixels \(window.x)–\(window.x + window.width) "
+                + "across and \(window.y)–\(window.y + window.height) down, magnified.</p>\n</div>\n"
+        }
+        let outline = region.map { "<span class=\"region\" style=\"\(regionStyle($0.0, in: $0.1))\"></span>" } ?? ""
+        text += "<div class=\"panel panel-side\">\n"
+        for (uri, caption) in [(expectedURI, "Expected"), (actualURI, "Actual")] + (diffURI.map { [($0, "Diff")] } ?? []) {
+            text += "<figure><div class=\"picture\"><img src=\"\(uri)\" alt=\"\(name) \(caption.lowercased())\">\(outline)</div>"
+                + "<figcaption>\(caption)</figcaption></figure>\n"
         }
         text += """
             </div>
             <div class="panel panel-overlay">
-            <input type="checkbox" id="\(id)-blend" class="blend-toggle"><label for="\(id)-blend" class="blend-label">Blend</label>
-            <div class="swipe" style="--split: 50%"><img src="\(expectedURI)" alt="\(name) expected"><img class="top" src="\(actualURI)" alt="\(name) actual"></div>
+            <div class="overlay-controls">
             <input type="range" class="swipe-control" min="0" max="100" value="50" aria-label="Wipe between expected (left) and actual (right)">
-            <p class="hint">Left of the line: expected. Right: actual.</p>
+            <input type="checkbox" id="\(id)-blend" class="blend-toggle"><label for="\(id)-blend" class="blend-label">Blend</label>
+            <span class="hint">Left of the line: expected. Right: actual.</span>
+            </div>
+            <div class="swipe" style="--split: 50%"><img src="\(expectedURI)" alt="\(name) expected"><img class="top" src="\(actualURI)" alt="\(name) actual">\(outline)</div>
             </div>
             <div class="panel panel-diff">
 
             """
-        if let diff = canvas.diffPNG {
-            text += "<figure><img src=\"\(Base64.pngDataURI(diff))\" alt=\"\(name) diff\"><figcaption>Changed pixels in red, anti-aliasing in yellow</figcaption></figure>\n"
+        if let diffURI {
+            text += "<figure><div class=\"picture\"><img src=\"\(diffURI)\" alt=\"\(name) diff\">\(outline)</div>"
+                + "<figcaption>Changed pixels in red, anti-aliasing in yellow</figcaption></figure>\n"
         } else {
             text += "<p class=\"hint\">No diff picture: the sizes differ.</p>\n"
         }

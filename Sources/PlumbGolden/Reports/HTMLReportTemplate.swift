@@ -21,7 +21,7 @@ enum HTMLReportTemplate {
         <script>
         // The overlay's wipe: the slider's value is where the actual picture starts.
         for (const control of document.querySelectorAll('.swipe-control')) {
-          const swipe = control.parentElement.querySelector('.swipe');
+          const swipe = control.closest('.panel-overlay').querySelector('.swipe');
           control.addEventListener('input', () => swipe.style.setProperty('--split', control.value + '%'));
         }
         </script>
@@ -81,29 +81,41 @@ enum HTMLReportTemplate {
         .views > label { display: inline-block; cursor: pointer; padding: 0.25rem 0.75rem; border: 1px solid var(--line);
           margin-right: -1px; font-size: 0.85rem; background: var(--card); }
         .views > label:first-of-type { border-radius: 6px 0 0 6px; }
-        .views > label:nth-of-type(3) { border-radius: 0 6px 6px 0; }
+        .views > label:last-of-type { border-radius: 0 6px 6px 0; }
         .views > input:checked + label { background: var(--text); color: #fff; border-color: var(--text); }
         .views > input:focus-visible + label { outline: 2px solid var(--recorded); }
         .panel { display: none; margin-top: 0.6rem; }
-        .view-side:checked ~ .panel-side, .view-overlay:checked ~ .panel-overlay, .view-diff:checked ~ .panel-diff { display: block; }
-        .panel-side { display: none; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 1rem; }
-        .view-side:checked ~ .panel-side { display: grid; }
+        .view-overlay:checked ~ .panel-overlay, .view-diff:checked ~ .panel-diff { display: block; }
+        /* Every picture fits the window below the canvas's heading and view buttons. */
+        .view-side:checked ~ .panel-side { display: flex; gap: 1rem; align-items: flex-start; }
+        .panel-side figure { flex: 0 1 auto; min-width: 0; }
+        .view-zoom:checked ~ .panel-zoom { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; }
+        .panel-zoom .hint { grid-column: 1 / -1; }
         figure { margin: 0; }
-        figure.single { margin-top: 0.4rem; max-width: 28rem; }
         figcaption { font-size: 0.8rem; color: var(--muted); margin-top: 0.25rem; }
         img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
           background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
-        .swipe { position: relative; display: inline-block; max-width: 100%; }
+        .picture { position: relative; display: inline-block; max-width: 100%; vertical-align: top; }
+        .picture img, figure.single img { width: auto; max-height: calc(100vh - 15rem); }
+        figure.single { margin-top: 0.4rem; }
+        .region { position: absolute; outline: 2px solid var(--fail); outline-offset: 3px; pointer-events: none;
+          min-width: 1px; min-height: 1px; }
+        .zoom { position: relative; overflow: hidden; width: 100%; border: 1px solid var(--line); background: #fff;
+          max-width: calc((100vh - 12rem) * var(--zoom-w) / var(--zoom-h)); }
+        .zoom img { position: absolute; max-width: none; height: auto; border: 0; image-rendering: pixelated; }
+        .overlay-controls { display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
+        .swipe { position: relative; display: inline-block; max-width: 100%; margin-top: 0.4rem; }
+        .swipe img { width: auto; max-height: calc(100vh - 15rem); }
         .swipe .top { position: absolute; inset: 0; width: 100%; height: 100%; box-sizing: border-box;
           clip-path: inset(0 0 0 var(--split)); }
         .swipe::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--split); width: 2px;
           margin-left: -1px; background: var(--fail); pointer-events: none; }
-        .blend-toggle { margin-right: 0.3rem; }
         .blend-label { font-size: 0.85rem; cursor: pointer; }
-        .blend-toggle:checked ~ .swipe .top { clip-path: none; opacity: 0.5; }
-        .blend-toggle:checked ~ .swipe::after { display: none; }
-        .panel-overlay .swipe { display: block; width: max-content; margin-top: 0.4rem; }
-        .swipe-control { display: block; width: min(100%, 24rem); margin-top: 0.4rem; }
+        .blend-toggle:checked ~ .swipe .top, .overlay-controls:has(.blend-toggle:checked) + .swipe .top { clip-path: none; opacity: 0.5; }
+        .overlay-controls:has(.blend-toggle:checked) + .swipe::after { display: none; }
+        .swipe-control { width: min(100%, 24rem); margin: 0; }
+        .case { scroll-margin-top: 4.5rem; }
+        .note { margin: 0.75rem 2rem 0; font-size: 0.85rem; color: var(--muted); }
         .hint { font-size: 0.8rem; color: var(--muted); margin: 0.25rem 0 0; }
         .written { font-size: 0.85rem; color: var(--recorded); margin: 0.6rem 0 0; }
         """
