@@ -122,7 +122,8 @@ public final class Solver {
     ///
     /// A constraint holds when what is left of it at the solved values is within a fraction
     /// (`Tolerance.relativeResidual`, 1e-7) of the size of its terms there, and its inequality's slack is not
-    /// below zero by more. If one does not, every value is computed again from the tableau's rows (undoing the
+    /// below zero by more. Values are computed again from the tableau's rows first if a pivot passed through a
+    /// value above `Tolerance.driftingValue` (1e7). If a constraint does not hold, every value is computed again from the tableau's rows (undoing the
     /// drift of values kept step by step); if one still does not, the solver builds its tableau again from the
     /// constraints (required ones first, then the optional ones from the highest priority down) and checks
     /// again. Call it after adding constraints or suggesting values and before trusting the values: when all is
@@ -131,6 +132,7 @@ public final class Solver {
     ///   hold: the numbers are beyond what double precision can solve reliably. The solver keeps the solution it
     ///   had.
     public func verify() throws(SolverError) {
+        if core.tableau.largestValueSinceRefresh > Tolerance.driftingValue { core.tableau.refreshValues() }
         guard !core.brokenRequiredConstraints().isEmpty else { return }
         core.tableau.refreshValues()
         guard !core.brokenRequiredConstraints().isEmpty else { return }

@@ -139,6 +139,10 @@ final class SolverCore {
                 if let other { tableau.release(other) }
                 throw error
             }
+            // A free external made basic takes its row's value, and every row depending on it moves with it:
+            // a restricted one may go below zero. The dual simplex brings it back before the primal one, which
+            // needs a feasible start, improves the objective.
+            tableau.dualOptimize()
             tableau.optimize()
         }
         nextOrder += 1

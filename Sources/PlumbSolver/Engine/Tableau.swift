@@ -51,6 +51,9 @@ struct Tableau {
     /// Restricted basic symbols whose values may have gone negative.
     var infeasible = KeyedHeap()
 
+    /// The largest value a basic symbol took since values were last computed afresh (``refreshValues()``).
+    var largestValueSinceRefresh = 0.0
+
     /// Whether the values kept in definitions need evaluating again.
     var valuesAreStale = true
 
@@ -219,6 +222,7 @@ struct Tableau {
         if step == 0 { return }
         for (basic, rate) in reach(from: symbol) {
             symbols[basic].value = Tolerance.sum(symbols[basic].value, step * rate)
+            largestValueSinceRefresh = Swift.max(largestValueSinceRefresh, abs(symbols[basic].value))
             if symbols[basic].kind.isRestricted && symbols[basic].value < 0 { infeasible.push(basic) }
         }
     }
@@ -235,7 +239,7 @@ struct Tableau {
     private mutating func makeBasic(_ subject: Int, _ madeRow: Row) {
         // Terms at rounding noise next to the row's largest would spread into the objective and be pivoted on.
         var row = madeRow
-        row.dropNoise()
+        row.dropNoise(measuring: isPivotCandidate)
         let weight = objective[subject]
         if !weight.isZero {
             objective[subject] = .zero
@@ -245,6 +249,7 @@ struct Tableau {
         symbols[subject].rowSequence = nextRowSequence
         nextRowSequence += 1
         symbols[subject].value = row.constant
+        largestValueSinceRefresh = Swift.max(largestValueSinceRefresh, abs(row.constant))
         replaceRow(of: subject, with: row)
         if symbols[subject].kind.isRestricted && row.constant < 0 { infeasible.push(subject) }
         changed()
@@ -274,6 +279,11 @@ struct Tableau {
         }
         pool = fresh
     }
+
+    /// Whether `symbol` can ever be pivoted on, so that its coefficients set the scale of a row's noise: a
+    /// dummy never enters, and the huge coefficients an ill-conditioned required row gives it must not make the
+    /// real coefficients beside it look like noise.
+    func isPivotCandidate(_ symbol: Int) -> Bool { symbols[symbol].kind.canEnter }
 
     /// Gives the basic `symbol` the row `row`, which must state the same value (its constant) over parametric
     /// symbols: for a row rid of rounding noise.
@@ -423,6 +433,7 @@ struct Tableau {
             }
             symbols[symbol].value = sum
         }
+        largestValueSinceRefresh = 0
         valuesAreStale = true
     }
 

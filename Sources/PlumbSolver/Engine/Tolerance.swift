@@ -34,6 +34,11 @@ enum Tolerance {
     /// eleven orders below the rest would multiply every error of the row by as much.
     static let rowNoise = 1.0e-11
 
+    /// Values above this size met while pivoting (in points, layouts stay far below it) make ``Solver/verify()``
+    /// compute every value again from the rows: each step that passes through such a value leaves its rounding
+    /// in the values kept step by step.
+    static let driftingValue = 1.0e7
+
     /// An absolute floor, used only where no scale is at hand: numbers closer to zero than this are zero.
     static let epsilon = 1.0e-8
 
