@@ -21,16 +21,6 @@ struct Row {
         }
     }
 
-    /// Removes the terms smaller than ``Tolerance/rowNoise`` times the largest of those `counts` accepts:
-    /// rounding noise.
-    mutating func dropNoise(measuring counts: (Int) -> Bool) {
-        let largest = largestCoefficient(measuring: counts)
-        let floor = Tolerance.rowNoise * largest
-        var noise: [Int] = []
-        for (symbol, coefficient) in terms where abs(coefficient) < floor && counts(symbol) { noise.append(symbol) }
-        for symbol in noise { terms.removeValue(forKey: symbol) }
-    }
-
     /// The largest magnitude among the coefficients of the symbols `counts` accepts.
     func largestCoefficient(measuring counts: (Int) -> Bool) -> Double {
         var largest = 0.0

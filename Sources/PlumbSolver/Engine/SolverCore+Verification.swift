@@ -68,11 +68,12 @@ extension SolverCore {
             size += abs(product)
         }
         let marker = tableau.symbols[record.marker].isBasic ? tableau.symbols[record.marker].value : 0
+        let isDummy = tableau.symbols[record.marker].kind == .dummy
         guard abs(sum + markerCoefficient(of: record) * marker) <= Tolerance.relativeResidual * (size + abs(marker)) else {
             return false
         }
         let allowed = Tolerance.relativeResidual * size
-        return tableau.symbols[record.marker].kind == .dummy ? abs(marker) <= allowed : marker >= -allowed
+        return isDummy ? abs(marker) <= allowed : marker >= -allowed
     }
 
     /// Whether the constraint's slack (or dummy) is where it must be: a slack at zero or above, a dummy at zero,

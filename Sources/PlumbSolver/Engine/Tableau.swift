@@ -239,7 +239,7 @@ struct Tableau {
     private mutating func makeBasic(_ subject: Int, _ madeRow: Row) {
         // Terms at rounding noise next to the row's largest would spread into the objective and be pivoted on.
         var row = madeRow
-        row.dropNoise(measuring: isPivotCandidate)
+        dropNoise(from: &row)
         let weight = objective[subject]
         if !weight.isZero {
             objective[subject] = .zero
@@ -278,6 +278,21 @@ struct Tableau {
             symbols[index].row.start = fresh.append(symbols[index].row.range, of: pool)
         }
         pool = fresh
+    }
+
+    /// Removes from `row` the terms of pivot candidates smaller than ``Tolerance/rowNoise`` times the largest:
+    /// rounding noise. It runs for every row made, so it is two plain passes over the terms.
+    private func dropNoise(from row: inout Row) {
+        var largest = 0.0
+        for (symbol, coefficient) in row.terms where symbols[symbol].kind.canEnter {
+            largest = Swift.max(largest, abs(coefficient))
+        }
+        let floor = Tolerance.rowNoise * largest
+        var noise: [Int] = []
+        for (symbol, coefficient) in row.terms where abs(coefficient) < floor && symbols[symbol].kind.canEnter {
+            noise.append(symbol)
+        }
+        for symbol in noise { row.terms.removeValue(forKey: symbol) }
     }
 
     /// Whether `symbol` can ever be pivoted on, so that its coefficients set the scale of a row's noise: a
