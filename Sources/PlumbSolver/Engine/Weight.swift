@@ -72,6 +72,13 @@ struct Weight: Equatable {
             }
             if amount != 0 && !cancelled { merged.append((level, amount)) }
         }
+        // A component far smaller than another of the same weight is what is left of products that should have
+        // cancelled; at a high level it would decide the weight's sign and hide a real amount below it.
+        if merged.count > 1 {
+            var largest = 0.0
+            for component in merged { largest = max(largest, abs(component.amount)) }
+            merged.removeAll { abs($0.amount) <= Tolerance.rowNoise * largest }
+        }
         components = merged
     }
 
