@@ -153,9 +153,9 @@ struct PassPlan {
             guard let size = measurement.intrinsic[axis] else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
-            let hugging = LayoutPriority((properties.hugging?[axis] ?? IntrinsicContent.defaultHugging(kind)).rawValue + bias(axis))
+            let hugging = LayoutPriority((properties.hugging?[axis] ?? kind.rules.hugging).rawValue + bias(axis))
             let resistance = LayoutPriority((properties.compressionResistance?[axis]
-                ?? IntrinsicContent.defaultCompressionResistance(kind)).rawValue + bias(axis))
+                ?? kind.rules.compressionResistance).rawValue + bias(axis))
             let name = tree.views[view].name
             report(.intrinsic(view: view, axis: axis, hugging: true),
                    .generated(.intrinsicSize, anchor, firstName: name, .lessThanOrEqual, size, priority: hugging), linearizer)

@@ -13,18 +13,7 @@ struct UIKitLogFormat {
     let tree: SceneTree
     let items: ItemTable
 
-    static func className(_ kind: ViewKind) -> String {
-        switch kind {
-        case .view: return "UIView"
-        case .label: return "UILabel"
-        case .button: return "UIButton"
-        case .textField: return "UITextField"
-        case .image: return "UIImageView"
-        case .switch: return "UISwitch"
-        case .scroll: return "UIScrollView"
-        case .stack: return "UIStackView"
-        }
-    }
+    static func className(_ kind: ViewKind) -> String { kind.rules.className }
 
     /// `UILabel:0x7f…'Name'`, `UIView:0x7f…`, `UILayoutGuide:0x7f…'UIViewSafeAreaLayoutGuide'`.
     func item(_ index: Int) -> String {
