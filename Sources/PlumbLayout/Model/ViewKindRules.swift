@@ -108,6 +108,10 @@ extension ViewKind {
         case .switch:
             return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 51, height: 31),
                                  hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [])
+        case .slider:
+            // The height Interface Builder gives every slider; the width is the layout's to choose.
+            return ViewKindRules(className: "UISlider", text: nil, intrinsicSize: .fixed(width: nil, height: 31),
+                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [])
         case .scroll:
             return ViewKindRules(className: "UIScrollView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
                                  compressionResistance: .defaultHigh, properties: [])
