@@ -70,7 +70,7 @@ struct UIKitLogFormat {
                 + "\(spec.relation.symbol) \(formatNumber(spec.constant)) "
                 + "\(spec.relation == .lessThanOrEqual ? "Hug" : "CompressionResistance"):\(spec.priority)   (active)>"
         case .autoresizingMask:
-            let part = ["minX", "minY", "width", "height"][Self.autoresizingPart(constraint.first.attribute)]
+            let part = Self.autoresizingPart(constraint.first.attribute)
             let owner = items.items[constraint.first.item].owner
             return "<NSAutoresizingMaskLayoutConstraint:\(address) h=--& v=--& \(view(owner)).\(part) == "
                 + "\(formatNumber(spec.constant))   (active)>"
@@ -81,12 +81,13 @@ struct UIKitLogFormat {
         }
     }
 
-    private static func autoresizingPart(_ attribute: LayoutAttribute) -> Int {
+    /// The frame quantity an autoresizing constraint fixes, as UIKit's log names it.
+    private static func autoresizingPart(_ attribute: LayoutAttribute) -> String {
         switch attribute {
-        case .left: return 0
-        case .top: return 1
-        case .width: return 2
-        default: return 3
+        case .left: return "minX"
+        case .top: return "minY"
+        case .width: return "width"
+        default: return "height"
         }
     }
 }
