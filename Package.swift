@@ -42,17 +42,21 @@ let package = Package(
         ),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
 
+        // Helpers every test target would otherwise write for itself: temporary folders, a seeded generator.
+        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         .testTarget(
             name: "PlumbSolverTests",
-            dependencies: ["PlumbSolver", .product(name: "BigInt", package: "BigInt")],
+            dependencies: ["PlumbSolver", "PlumbTestSupport", .product(name: "BigInt", package: "BigInt")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"], exclude: ["Goldens"]),
-        .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene"], exclude: ["ComparisonPairs"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene", "PlumbTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
+                    exclude: ["ComparisonPairs"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

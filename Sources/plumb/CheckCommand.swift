@@ -165,7 +165,7 @@ struct CheckCommand: ParsableCommand {
         for file in expanded.files where settings.shard?.contains(file.outputStem) ?? true {
             do {
                 let start = ContinuousClock.now
-                let scene = try SceneLoader.load(path: file.path)
+                let scene = try SceneSources.load(path: file.path)
                 let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
                 var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
                 result.measureDuration(since: start)

@@ -40,7 +40,7 @@ struct ExplainCommand: ParsableCommand {
         let loaded: Scene
         let canvases: [Canvas]
         do {
-            loaded = try SceneLoader.load(path: scene)
+            loaded = try SceneSources.load(path: scene)
             canvases = try loaded.canvases(named: canvasNames)
         } catch {
             printError(error)

@@ -88,7 +88,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Loads and solves one scene and lists the pictures to make of it.
     private func renderJobs(for file: SceneFile, options: RenderOptions) throws -> [RenderJob] {
-        let scene = try SceneLoader.load(path: file.path)
+        let scene = try SceneSources.load(path: file.path)
         let layouts = try DiagnosedSolve.layouts(of: scene, canvases: try scene.canvases(named: canvasNames))
         let folder = joinPath(output, file.outputSubfolder)
         do {

@@ -10,7 +10,7 @@ struct SceneFile: Hashable {
     /// case name of ``GoldenPaths/caseName(scenePath:root:)``.
     var outputStem: String
 
-    /// Expands files and folders (searched recursively for `.yaml` and `.yml`) into scene files,
+    /// Expands files and folders (searched recursively for ``SceneSources/fileExtensions``) into scene files,
     /// sorted within each folder; a path that does not exist is returned as is so loading reports it.
     /// A folder holding no scene file is an error: the user meant to name scenes and named none.
     static func expand(_ arguments: [String]) -> (files: [SceneFile], errors: [PathError]) {
@@ -26,10 +26,10 @@ struct SceneFile: Hashable {
             }
             let root = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
             let found = (manager.enumerator(atPath: root)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+                .filter(SceneSources.isSceneSource)
                 .sorted()
             if found.isEmpty {
-                errors.append(PathError(path: argument, message: "no scene files (.yaml or .yml) in this folder"))
+                errors.append(PathError(path: argument, message: "no scene files (\(SceneSources.extensionList)) in this folder"))
             }
             for relative in found {
                 files.append(SceneFile(path: root + "/" + relative, outputStem: GoldenPaths.caseName(scenePath: relative)))

@@ -28,7 +28,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let loaded = try SceneLoader.load(path: scene)
+            let loaded = try SceneSources.load(path: scene)
             let canvases = try loaded.canvases(named: canvasNames)
             let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
             let report = SolveReport(sceneName: loaded.name, layouts: layouts)

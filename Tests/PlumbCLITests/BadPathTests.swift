@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Paths on the command line that cannot be used: each is named in a `path: error:` line on standard
@@ -11,15 +12,9 @@ import Testing
 
         """
 
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-paths-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test(arguments: [["render"], ["check", "--golden", "golden"]])
     func aFolderWithNoScenesIsBadInput(command: [String]) throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPlumb([command[0], "empty"] + command.dropFirst(), currentDirectory: folder)
@@ -28,7 +23,7 @@ import Testing
     }
 
     @Test func anOutputFolderThatIsAFileIsBadInput() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.scene.write(to: folder.appendingPathComponent("box.yaml"), atomically: true, encoding: .utf8)
         try "".write(to: folder.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
@@ -40,7 +35,7 @@ import Testing
 
     @Test(arguments: ["--report", "--junit"])
     func aReportThatCannotBeWrittenIsBadInput(option: String) throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.scene.write(to: folder.appendingPathComponent("box.yaml"), atomically: true, encoding: .utf8)
         // A file where the report's folder should be, a folder where the JUnit file should be.
@@ -73,7 +68,7 @@ import Testing
     }
 
     @Test func aPictureTooLargeToDrawNamesItsFile() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = """
             canvases:
@@ -93,7 +88,7 @@ import Testing
 
     /// One-character names once crashed `render` (Foundation's `NSString` path methods trap on them).
     @Test func oneCharacterSceneNamesRenderDirectlyAndInFolders() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("s/b"), withIntermediateDirectories: true)
         for path in ["y.yaml", "s/a.yaml", "s/b/c.yml"] {

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Runs the built `plumb` binary and returns its exit code, standard output and standard error.
@@ -100,14 +101,8 @@ let productsDirectory: URL = {
         """
     }
 
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func missingGoldensFailUntilRecordedThenAnUnchangedSceneAndAOnePointMoveAreTold() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenes = folder.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
@@ -149,7 +144,7 @@ let productsDirectory: URL = {
     }
 
     @Test func goldensCarryTheFlagsTheyWereDrawnWithAndABareCheckUsesPlumbYAML() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenes = folder.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
@@ -194,7 +189,7 @@ let productsDirectory: URL = {
     }
 
     @Test func withoutScenesOrPlumbYAMLTheCheckSaysWhatToGive() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPlumb(["check"], currentDirectory: folder)
         #expect(result.status == 2)

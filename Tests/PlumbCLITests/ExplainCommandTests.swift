@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `plumb explain` on the scenes of `fixtures/diagnostics/`, compared with the expected reports in
@@ -80,8 +81,7 @@ import Testing
 /// A scene that reads but cannot be laid out is a diagnosis (exit 1), and `--json` keeps to JSON.
 @Suite struct ExplainUnbuildableLayoutTests {
     @Test func jsonReportsTheErrorWithItsLocation() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-explain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("unbuildable.yaml")
         try "views:\n  - view: a\nconstraints:\n  - root.leading == superview.leading\n"

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGolden
+import PlumbTestSupport
 import PlumbLayout
 import PlumbRender
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGolden
+import PlumbTestSupport
 import PlumbRender
 import Testing
 

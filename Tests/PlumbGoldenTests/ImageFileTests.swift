@@ -1,6 +1,7 @@
 import CPlumbCairo
 import Foundation
 import PlumbGolden
+import PlumbTestSupport
 import Testing
 
 @Suite struct ImageFileTests {

@@ -1,5 +1,4 @@
 import CPlumbCairo
-import Foundation
 import PlumbGolden
 
 /// Draws a test picture with Cairo: a white page of `width`×`height` points at `scale` pixels per
@@ -20,17 +19,4 @@ func drawPicture(width: Double, height: Double, scale: Double = 1,
     }
     cairo_destroy(context)
     return RGBAImage(cairoImageSurface: surface)
-}
-
-/// A fresh, empty folder under the system's temporary folder.
-func makeTemporaryFolder(_ label: String = #function) throws -> String {
-    let name = label.filter { $0.isLetter || $0.isNumber }
-    let path = NSTemporaryDirectory() + "plumb-golden-\(name)-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-/// The names of the files in a folder, sorted.
-func fileNames(in folder: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
 }

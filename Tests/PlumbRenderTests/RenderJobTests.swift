@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbTestSupport
 import Testing
 @testable import PlumbRender
 
@@ -6,7 +7,7 @@ import Testing
 struct RenderJobTests {
     @Test("jobs render in parallel to the same bytes as one by one, and leave no temporary files")
     func parallelJobs() throws {
-        let folder = makeTemporaryFolder()
+        let folder = try makeTemporaryFolder()
         let layouts = [RenderFixtures.gallery(), RenderFixtures.constraints(), RenderFixtures.scripts(),
                        RenderFixtures.rightToLeft(), RenderFixtures.overlays()]
         let options = RenderOptions(format: .png, showConstraints: true)
@@ -21,7 +22,7 @@ struct RenderJobTests {
         let results = Renderer.render(jobs: jobs) { finished, total in counter.record(finished, total) }
         #expect(results.allSatisfy { (try? $0.get()) != nil })
         #expect(counter.calls == jobs.count && counter.lastTotal == jobs.count)
-        #expect(listFolder(folder) == ["fixture@arabic.png", "fixture@form.png", "fixture@gallery.png",
+        #expect(try fileNames(in: folder) == ["fixture@arabic.png", "fixture@form.png", "fixture@gallery.png",
                                        "fixture@phone.png", "fixture@scripts.png", "sheet.svg"])
         let serial = try Renderer(options: options).render(layouts[1])
         #expect(GoldenFile.read("\(folder)/fixture@form.png") == serial)
@@ -39,12 +40,12 @@ struct RenderJobTests {
 
     @Test("writing replaces a file whole")
     func atomicReplace() throws {
-        let path = "\(makeTemporaryFolder())/picture.svg"
+        let path = "\(try makeTemporaryFolder())/picture.svg"
         let renderer = Renderer(options: RenderOptions(format: .svg))
         try renderer.write(RenderFixtures.scripts(), to: path)
         try renderer.write(RenderFixtures.rightToLeft(), to: path)
         #expect(GoldenFile.read(path) == (try renderer.render(RenderFixtures.rightToLeft())))
-        #expect(listFolder(String(path.dropLast("/picture.svg".count))) == ["picture.svg"])
+        #expect(try fileNames(in: String(path.dropLast("/picture.svg".count))) == ["picture.svg"])
     }
 }
 

@@ -1,24 +1,12 @@
+import PlumbTestSupport
 import Testing
 @testable import PlumbSolver
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
 
 @Suite("Engine: term map")
 struct TermMapTests {
     @Test("random inserts, additions and removals agree with a dictionary", arguments: [1, 2, 3])
     func agreesWithDictionary(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SeededGenerator(state: seed)
         var map = TermMap()
         var reference: [Int: Double] = [:]
         for _ in 0..<5000 {
@@ -86,7 +74,7 @@ struct IncrementalTests {
     /// made on the objective: each level's total error must match (strict order makes these unique).
     @Test("removing constraints leaves the same optimum as never adding them", arguments: Array(1...20))
     func removalMatchesFresh(seed: UInt64) throws {
-        var random = SplitMix(state: seed)
+        var random = SeededGenerator(state: seed)
         let variables = (0..<6).map { Variable("v\($0)") }
         var constraints: [Constraint] = []
         let levels: [Double] = [Solver.required, 750, 500, 250]
@@ -128,7 +116,7 @@ struct IncrementalTests {
         "a tree built with suggestions and removals in between matches a fresh solver",
         arguments: Array(1...8), [false, true])
     func treeWithEditsMatchesFresh(seed: UInt64, compactingOften: Bool) throws {
-        var random = SplitMix(state: seed)
+        var random = SeededGenerator(state: seed)
         let width = Variable("W"), height = Variable("H")
         let incremental = Solver()
 

@@ -28,9 +28,6 @@ public struct RGBAImage: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    /// The size as `W×H` pixels, as messages write it.
-    public var sizeDescription: String { "\(width)×\(height)" }
-
     /// The colour at column `x`, row `y` (both within bounds).
     public subscript(x: Int, y: Int) -> RGBAColor {
         get {

@@ -118,17 +118,9 @@ public final class LayoutDiagnoser {
 
 /// Where each view of a document was declared, by name.
 struct ViewLocations {
-    private var table: [String: SourceLocation] = [:]
+    private let table: [String: SourceLocation]
 
-    init(document: LayoutDocument) {
-        func visit(_ nodes: [ViewNode]) {
-            for node in nodes {
-                if let location = node.location { table[node.name] = location }
-                visit(node.subviews)
-            }
-        }
-        visit(document.views)
-    }
+    init(document: LayoutDocument) { table = SourceMap.views(in: document) }
 
     subscript(name: String) -> SourceLocation? { table[name] }
 }

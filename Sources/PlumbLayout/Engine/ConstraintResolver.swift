@@ -1,4 +1,5 @@
 /// Looks up the items a ``ConstraintSpec`` names and checks the attributes UIKit would accept.
+/// The names that need no declaration are ``ItemNameChecker``'s, which readers check first.
 ///
 /// Item names: a view or own guide; `root`; `safeArea`, `margins`, `readable` (the root's guides);
 /// `superview` (the superview of the other item: the first item's, or the second's when
@@ -107,7 +108,7 @@ struct ConstraintResolver {
                 base = owner
             }
         default:
-            if path.count == 1, ["safeArea", "margins", "readable"].contains(head), let role = Self.role(head) {
+            if path.count == 1, ItemNameChecker.rootGuides.contains(head), let role = Self.role(head) {
                 return items.systemGuide(role, of: SceneTree.root, tree: tree)
             } else if let view = tree.viewIndex[head] {
                 base = view
@@ -121,7 +122,7 @@ struct ConstraintResolver {
         if head != "superview" { mentionedViews.insert(base) }
         guard let suffix = rest.popFirst() else { return items.view(base) }
         guard rest.isEmpty, let role = Self.role(suffix),
-              (role != .content && role != .frame) || tree.views[base].kind == .scroll else {
+              !ItemNameChecker.scrollGuides.contains(suffix) || tree.views[base].kind == .scroll else {
             throw unknown(reference, origin: origin)
         }
         return items.systemGuide(role, of: base, tree: tree)
@@ -140,10 +141,10 @@ struct ConstraintResolver {
 
     private func unknown(_ reference: ItemReference, origin: ConstraintOrigin) -> LayoutError {
         let name = reference.description
-        let guides = ["safeArea", "margins", "readable"]
         var candidates = tree.knownNames
         if reference.path.count > 1, let view = tree.viewIndex[reference.path[0]] {
-            let suffixes = tree.views[view].kind == .scroll ? guides + ["content", "frame"] : guides
+            let guides = ItemNameChecker.rootGuides
+            let suffixes = tree.views[view].kind == .scroll ? guides + ItemNameChecker.scrollGuides : guides
             candidates = suffixes.map { "\(reference.path[0]).\($0)" }
         }
         return LayoutError(.unknownItem(name: name, suggestion: Suggestions.nearest(to: name, in: candidates)),

@@ -128,8 +128,6 @@ struct ItemTable {
         lookup[ItemKey(owner: owner, role: role, guide: guide)] = index
         return index
     }
-
-    var variableCount: Int { variableNames.count }
 }
 
 extension ItemTable {

@@ -4,14 +4,35 @@ enum ConstraintKey: Hashable {
     case user(Int)
     /// Hugging (`size <= intrinsic`) or compression resistance (`size >= intrinsic`) of a view on an axis.
     case intrinsic(view: Int, axis: LayoutAttribute.Axis, hugging: Bool)
-    /// One of the four constraints keeping an unconstrained view's frame (0 x, 1 y, 2 width, 3 height).
-    case autoresizing(view: Int, part: Int)
-    /// One of the constraints placing a system guide or the root (0 x, 1 y, 2 width, 3 height).
-    case system(item: Int, part: Int)
+    /// One of the four constraints keeping an unconstrained view's frame.
+    case autoresizing(view: Int, part: FramePart)
+    /// One of the constraints placing a system guide or the root.
+    case system(item: Int, part: FramePart)
     /// The `index`th constraint a stack view generated on this canvas.
     case stack(view: Int, index: Int)
     /// The rule UIKit applies without a constraint object: an item's width or height is never negative.
     case nonNegative(item: Int, axis: LayoutAttribute.Axis)
+}
+
+/// The quantities of a frame that generated constraints fix one each: origin x and y, width, height.
+///
+/// A key's text names a part by its number (`system(item: 3, part: 2)`), as it did when parts were
+/// bare numbers: engine-made constraints' fake addresses in `explain` output are hashed from that text.
+enum FramePart: Int, CaseIterable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    case x, y, width, height
+
+    var description: String { String(rawValue) }
+    var debugDescription: String { description }
+
+    /// The attribute a constraint on this part constrains: the left and top edges for the origin.
+    var attribute: LayoutAttribute {
+        switch self {
+        case .x: return .left
+        case .y: return .top
+        case .width: return .width
+        case .height: return .height
+        }
+    }
 }
 
 /// One constraint as the solver should hold it for this pass.
@@ -84,13 +105,13 @@ struct PassPlan {
     /// size only at `fittingSizeLevel`, as `systemLayoutSizeFitting` does.
     private mutating func planRoot(items: ItemTable, sizing: RootSizing) {
         let root = items.items[SceneTree.root].variables
-        let parts: [(variable: Int, value: Double, fits: Bool)] = [
-            (root.minX, 0, false), (root.minY, 0, false),
-            (root.width, sizing.size.width, sizing.fitsWidth), (root.height, sizing.size.height, sizing.fitsHeight),
+        let parts: [(part: FramePart, variable: Int, value: Double, fits: Bool)] = [
+            (.x, root.minX, 0, false), (.y, root.minY, 0, false),
+            (.width, root.width, sizing.size.width, sizing.fitsWidth), (.height, root.height, sizing.size.height, sizing.fitsHeight),
         ]
-        for (part, entry) in parts.enumerated() {
+        for entry in parts {
             let priority = entry.fits ? LayoutPriority.fittingSizeLevel.rawValue : LayoutPriority.required.rawValue
-            planned.append(PlannedConstraint(key: .system(item: SceneTree.root, part: part),
+            planned.append(PlannedConstraint(key: .system(item: SceneTree.root, part: entry.part),
                                              linear: LinearConstraint(form: LinearForm(variable: entry.variable) + (-entry.value),
                                                                       relation: .equal, priority: priority)))
         }
@@ -113,18 +134,18 @@ struct PassPlan {
                 view = items.items[content].variables
             }
             let g = guide.variables
-            func equal(_ part: Int, _ guideVariable: Int, _ viewVariable: Int, _ value: Double) {
+            func equal(_ part: FramePart, _ guideVariable: Int, _ viewVariable: Int, _ value: Double) {
                 let constant = value.isFinite ? value : 0   // a NaN margin from a scene must not reach the solver
                 var form = LinearForm(variable: guideVariable)
                 form.add(viewVariable, -1)
                 planned.append(PlannedConstraint(key: .system(item: index, part: part),
                                                  linear: LinearConstraint(form: form + (-constant), relation: .equal, priority: 1000)))
             }
-            equal(0, g.minX, view.minX, insets?.left ?? 0)
-            equal(1, g.minY, view.minY, insets?.top ?? 0)
+            equal(.x, g.minX, view.minX, insets?.left ?? 0)
+            equal(.y, g.minY, view.minY, insets?.top ?? 0)
             if let insets {
-                equal(2, g.width, view.width, -(insets.left + insets.right))
-                equal(3, g.height, view.height, -(insets.top + insets.bottom))
+                equal(.width, g.width, view.width, -(insets.left + insets.right))
+                equal(.height, g.height, view.height, -(insets.top + insets.bottom))
             }
         }
     }
@@ -153,9 +174,9 @@ struct PassPlan {
             guard let size = measurement.intrinsic[axis] else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
-            let hugging = LayoutPriority((properties.hugging?[axis] ?? IntrinsicContent.defaultHugging(kind)).rawValue + bias(axis))
+            let hugging = LayoutPriority((properties.hugging?[axis] ?? kind.rules.hugging).rawValue + bias(axis))
             let resistance = LayoutPriority((properties.compressionResistance?[axis]
-                ?? IntrinsicContent.defaultCompressionResistance(kind)).rawValue + bias(axis))
+                ?? kind.rules.compressionResistance).rawValue + bias(axis))
             let name = tree.views[view].name
             report(.intrinsic(view: view, axis: axis, hugging: true),
                    .generated(.intrinsicSize, anchor, firstName: name, .lessThanOrEqual, size, priority: hugging), linearizer)
@@ -171,9 +192,10 @@ struct PassPlan {
                                            _ linearizer: AnchorLinearizer) {
         guard let parent = tree.views[view].parent else { return }
         let name = tree.views[view].name, parentName = tree.views[parent].name
-        let parts: [(LayoutAttribute, Double, Bool)] = [(.left, frame.minX, true), (.top, frame.minY, true),
-                                                        (.width, frame.width, false), (.height, frame.height, false)]
-        for (part, (attribute, value, relative)) in parts.enumerated() {
+        let parts: [(FramePart, Double, Bool)] = [(.x, frame.minX, true), (.y, frame.minY, true),
+                                                  (.width, frame.width, false), (.height, frame.height, false)]
+        for (part, value, relative) in parts {
+            let attribute = part.attribute
             let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
             let constraint = ResolvedConstraint.generated(
                 .autoresizingMask, anchor, firstName: name, .equal, value.isFinite ? value : 0, priority: .required,

@@ -19,7 +19,7 @@ struct ResultBuilder {
                 name: view.name, kind: view.kind, superview: view.parent.map { tree.views[$0].name },
                 frame: grid.rect(pixels[index], relativeTo: view.parent.map { pixels[$0] }),
                 absolute: absolute[index], properties: measurement.properties,
-                text: ViewText.showsText(view.kind) ? measurement.text : nil,
+                text: view.kind.rules.text == nil ? nil : measurement.text,
                 layoutMargins: measurement.marginInsets,
                 isArranged: view.parent.map { tree.views[$0].kind == .stack } ?? false)
         }

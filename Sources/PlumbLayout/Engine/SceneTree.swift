@@ -77,6 +77,6 @@ struct SceneTree {
 
     /// Every name a constraint may use on its own, for "did you mean" suggestions.
     var knownNames: [String] {
-        views.map(\.name) + guideNames + ["superview", "safeArea", "margins", "readable"]
+        views.map(\.name) + guideNames + ["superview"] + ItemNameChecker.rootGuides
     }
 }

@@ -6,7 +6,8 @@ import PlumbSolver
 /// Each canvas gets a fresh session, so what a canvas solves to never depends on the canvases solved
 /// before it (an ambiguous layout's solution depends on the solver's history).
 ///
-/// This is the only place the engine speaks to `PlumbSolver`.
+/// The engine's passes reach `PlumbSolver` only through this class; diagnosis solves its own copy
+/// of the system (`ProbeSolver`).
 final class SolverSession {
     private let solver = Solver()
     private let variables: [Variable]

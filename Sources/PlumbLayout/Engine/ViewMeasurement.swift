@@ -42,14 +42,13 @@ struct PassMeasurer {
             let view = tree.views[index]
             var viewProperties = properties[index]
             var text: TextMetrics?
-            if ViewText.showsText(view.kind) {
-                let font = ViewText.effectiveFont(viewProperties, kind: view.kind, textSize: canvas.textSize)
+            if let rule = view.kind.rules.text {
+                let font = rule.font(viewProperties, textSize: canvas.textSize)
                 viewProperties.font = font
-                let maxLines = ViewText.maxLines(viewProperties, kind: view.kind)
-                let wraps = view.kind == .label && maxLines != 1
+                let maxLines = rule.maxLines(viewProperties)
+                let wraps = rule.followsLineLimit && maxLines != 1
                 let wrapWidth = wraps ? frames.map { quantized($0[index].width) } : nil
-                text = textMeasurer.measure(ViewText.string(viewProperties, kind: view.kind), font: font,
-                                            maxWidth: wrapWidth, maxLines: maxLines)
+                text = textMeasurer.measure(rule.string(viewProperties), font: font, maxWidth: wrapWidth, maxLines: maxLines)
             }
             let frame = frames?[index] ?? (index == SceneTree.root ? Rect(origin: .zero, size: canvas.size) : .zero)
             let safe = safeAreaInsets(index, frame: frame, safeRect: safeRect)
@@ -66,7 +65,8 @@ struct PassMeasurer {
 
     private func baseline(kind: ViewKind, properties: ViewProperties, text: TextMetrics?) -> BaselineRule {
         guard let text, text.lineCount > 0 else { return .bottom }
-        let boxHeight = kind == .label ? text.size.height : IntrinsicContent.textBox(text).height
+        // A label's box is its text; a padded text box is at least one line high, even when empty.
+        let boxHeight = kind.rules.intrinsicSize == .text ? text.size.height : IntrinsicContent.textBox(text).height
         return .centredText(first: text.firstBaseline - boxHeight / 2, last: text.lastBaseline - boxHeight / 2)
     }
 

@@ -12,6 +12,8 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
     case image
     /// `UISwitch`: a fixed 51 × 31.
     case `switch`
+    /// `UISlider`: 31 high, any width.
+    case slider
     /// `UIScrollView`: edges attach to its content, sizes and centres to its frame.
     case scroll
     /// `UIStackView`: lays out its arranged subviews.

@@ -7,9 +7,10 @@ import PlumbLayout
 /// - a width or height is an I-beam along the view, just outside its bottom or trailing edge;
 ///   a size relative to another item draws a beam on both, labelled `=`, `= ×0.5`, …
 ///
-/// Labels are placed on the first of a list of candidate spots that overlaps neither an earlier
-/// label nor any view's text (the `obstacles`), nor leaves the picture; failing that, the spot
-/// with the least overlap. Pure geometry: no Cairo, so it is tested on its own.
+/// Labels are placed on the first of a list of candidate spots that lies within its beam's reach and
+/// overlaps neither an earlier label nor any view's text (the `obstacles`), nor leaves the picture;
+/// failing that, on the spot with the lowest cost: overlap, plus a charge for each point past the
+/// beam's reach. Pure geometry: no Cairo, so it is tested on its own.
 public struct ArrowLayout {
     /// The font of constraint labels.
     public static let labelFont = FontDescriptor(size: 10, weight: .semibold)
@@ -243,8 +244,9 @@ public struct ArrowLayout {
             return across
         }
         var across = next(after: across)
-        // A height beam beside a view's trailing edge would cross the margin I-beam there: take the
-        // first free lane further out that stays in the picture, if there is one within a few lanes.
+        // A height beam beside a view's trailing edge would cross the margin I-beam there: step out
+        // lane by lane (a few at most) to the first that crosses nothing, and take it only if it
+        // crosses nothing and stays in the picture; otherwise keep the nearest free lane.
         // (Width beams are left alone: below a view they cross the spacing to the next one, and
         // moving them down would only put them on that view.)
         if avoidingCrossings {
@@ -399,7 +401,8 @@ public struct ArrowLayout {
     }
 
     /// Puts a label on the beam's middle when the beam is long enough, else beside it, else
-    /// further along; the first spot that is free wins.
+    /// further along: the first spot that is free and within the beam's reach wins, otherwise the
+    /// cheapest by ``cost(of:labels:strokes:)`` plus ``driftCost`` per point past that reach.
     private func placeLabel(_ text: String, at middle: Point, along horizontal: Bool, length: Double,
                             to mark: inout ConstraintMark, state: inout PlacementState) {
         let textSize = measure(text)

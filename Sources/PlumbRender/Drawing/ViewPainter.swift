@@ -38,6 +38,8 @@ struct ViewPainter {
             drawImagePlaceholder(view)
         case .switch:
             drawSwitch(view)
+        case .slider:
+            drawSlider(view)
         }
     }
 
@@ -109,6 +111,25 @@ struct ViewPainter {
         // A soft shadow under the knob, as iOS draws it.
         pen.fill(knob.offsetBy(dx: 0, dy: 0.75), radius: diameter / 2, color: Color(red: 0, green: 0, blue: 0, alpha: 0.12))
         pen.fill(knob, radius: diameter / 2, color: palette.switchKnob)
+    }
+
+    /// A slider at Interface Builder's default value, one half: a thin track across the middle, tinted
+    /// from the leading end to the thumb, and a round white thumb with a soft shadow.
+    private func drawSlider(_ view: SolvedView) {
+        drawBox(view, outlineWhenInvisible: false)
+        let frame = view.absolute
+        let trackHeight = min(4.0, frame.height)
+        let track = Rect(x: frame.minX, y: frame.midY - trackHeight / 2, width: frame.width, height: trackHeight)
+        pen.fill(track, radius: trackHeight / 2, color: palette.fieldBorder)
+        let filled = canvas.direction == .leftToRight
+            ? Rect(x: track.minX, y: track.minY, width: track.width / 2, height: trackHeight)
+            : Rect(x: track.midX, y: track.minY, width: track.width / 2, height: trackHeight)
+        pen.fill(filled, radius: trackHeight / 2, color: palette.tint)
+        let diameter = max(0, min(28, frame.height, frame.width))
+        let thumb = Rect(x: frame.midX - diameter / 2, y: frame.midY - diameter / 2, width: diameter, height: diameter)
+        pen.fill(thumb.offsetBy(dx: 0, dy: 0.75), radius: diameter / 2, color: Color(red: 0, green: 0, blue: 0, alpha: 0.12))
+        pen.fill(thumb, radius: diameter / 2, color: palette.switchKnob)
+        pen.strokeInside(thumb, radius: diameter / 2, width: pen.hairline, color: palette.fieldBorder)
     }
 
     /// The view's text in its own style, vertically centred in the text box, as UIKit centres it.

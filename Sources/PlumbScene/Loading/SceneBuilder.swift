@@ -13,7 +13,7 @@ struct SceneBuilder {
     func build(_ root: Node, defaultName: String) -> Scene {
         var document = LayoutDocument(name: defaultName)
         guard let entries = reader.mapping(root, for: "the scene (a mapping with 'views', 'constraints', …)") else {
-            return Scene(name: defaultName, document: document, canvases: [], path: reader.path)
+            return Scene(name: defaultName, document: document, canvases: [], sources: SourceMap(file: reader.path))
         }
         reader.checkKeys(entries, allowed: Self.topLevelKeys, in: "the scene")
         let section = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -48,13 +48,23 @@ struct SceneBuilder {
             let properties = Self.propertiesByName(document.views)
             let constraints = ConstraintEntryReader(
                 reader: reader, metrics: metrics, itemNames: Set(kinds.keys).union(guides),
-                checker: ReferenceChecker(views: kinds, guides: guides),
+                checker: ItemNameChecker(views: kinds, guides: guides),
                 patchReader: { patch(for: $0, kinds: kinds, properties: properties) })
             let read = constraints.entries(entry.value)
             document.constraints = read.constraints
             document.variants = read.variants
         }
-        return Scene(name: document.name, document: document, canvases: canvases, path: reader.path)
+        return Scene(name: document.name, document: document, canvases: canvases,
+                     sources: sourceMap(document, declarations: views.declarations))
+    }
+
+    /// Where each view (as its node says) and guide was declared (the first of a name declared twice).
+    private func sourceMap(_ document: LayoutDocument, declarations: [Declaration]) -> SourceMap {
+        var map = SourceMap(file: reader.path, views: SourceMap.views(in: document))
+        for declaration in declarations where declaration.kind == .guide {
+            map.guides[declaration.name] = map.guides[declaration.name] ?? declaration.location
+        }
+        return map
     }
 
     /// `root: {background: …, margins: …}`: the root view's own properties.

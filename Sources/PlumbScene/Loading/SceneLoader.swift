@@ -6,7 +6,10 @@ import Yams
 ///
 /// Every mistake in a file is reported in one go, each at its file, line and column, sorted by
 /// position; nothing a file holds makes the loader crash or hang.
-public enum SceneLoader {
+public enum SceneLoader: SceneReader {
+    /// `yaml` and `yml`.
+    public static let fileExtensions = ["yaml", "yml"]
+
     /// Reads the scene file at `path`.
     /// - Throws: ``SceneErrors`` with every mistake found, or the reason the file cannot be read.
     public static func load(path: String) throws(SceneErrors) -> Scene {

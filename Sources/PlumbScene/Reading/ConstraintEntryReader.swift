@@ -14,7 +14,7 @@ struct ConstraintEntryReader {
     /// The names visual format strings may use (views and layout guides).
     let itemNames: Set<String>
     /// Checks the item names of constraints against the declared views and guides.
-    let checker: ReferenceChecker
+    let checker: ItemNameChecker
     /// Reads one property patch of a `when:` block (`name: {properties}`), reporting unknown views.
     let patchReader: (MappingEntry) -> ViewProperties?
 
@@ -191,7 +191,7 @@ struct ConstraintEntryReader {
             for (reference, field) in [(spec.first.item, form.item), (spec.second?.item, form.toItem)] {
                 guard let reference, let problem = checker.problem(with: reference) else { continue }
                 let location = field?.location ?? reader.location(of: node)
-                let offset = ReferenceChecker.offset(of: problem.name, in: field?.value ?? "", from: 0) ?? 0
+                let offset = ItemNameChecker.offset(of: problem.name, in: field?.value ?? "", from: 0) ?? 0
                 reader.report(SceneError(location: location.advanced(by: offset), message: problem.message,
                                          suggestion: problem.suggestion, text: problem.name))
                 valid = false

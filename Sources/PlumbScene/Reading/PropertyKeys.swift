@@ -8,17 +8,19 @@ enum PropertyKeys {
         "frame", "translates-autoresizing-mask", "views", "guides",
     ]
 
-    /// Keys particular to a kind.
+    /// Each kind-particular key and the property it sets, in the order messages list them. `alignment`
+    /// sets a stack's alignment on a stack and the text alignment elsewhere.
+    static let particular: [(key: String, properties: Set<ViewProperty>)] = [
+        ("text", [.text]), ("placeholder", [.placeholder]), ("title", [.title]), ("font", [.font]),
+        ("color", [.textColor]), ("axis", [.stack]), ("distribution", [.stack]), ("alignment", [.textAlignment, .stack]),
+        ("lines", [.lines]), ("style", [.buttonStyle]), ("image-size", [.imageSize]), ("spacing", [.stack]),
+        ("custom-spacing", [.stack]), ("baseline-relative", [.stack]), ("margins-relative", [.stack]),
+    ]
+
+    /// Keys particular to a kind: those of the properties its ``ViewKindRules`` lists.
     static func specific(to kind: ViewKind) -> [String] {
-        switch kind {
-        case .view, .scroll, .switch: return []
-        case .label: return ["text", "font", "color", "alignment", "lines"]
-        case .button: return ["title", "font", "color", "style"]
-        case .textField: return ["text", "placeholder", "font", "color", "alignment"]
-        case .image: return ["image-size"]
-        case .stack:
-            return ["axis", "distribution", "alignment", "spacing", "custom-spacing", "baseline-relative", "margins-relative"]
-        }
+        let properties = kind.rules.properties
+        return particular.filter { !$0.properties.isDisjoint(with: properties) }.map(\.key)
     }
 
     /// Every key a view of `kind` accepts.

@@ -98,12 +98,6 @@ import Testing
         #expect(abs((caption.properties.font?.size ?? 0) - 20 * 53 / 17) < 1e-9)
         #expect(layouts[0].view(named: "caption")?.properties.font?.size == 20)
     }
-
-    @Test func frameDumpLinesAreOnePerView() throws {
-        let layout = try solve(AppleExampleTests.proportional, TestCanvas.portrait)
-        // As worked out in AppleExampleTests.proportionalLayout.
-        #expect(layout.frameDumpLines == ["portrait root 0 0 393 852", "portrait box 98.3333 315.3333 196.3333 221.3333"])
-    }
 }
 
 /// Views with no constraints keep their frames, as autoresizing-mask translation does.

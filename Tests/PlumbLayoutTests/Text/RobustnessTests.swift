@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import Testing
 @testable import PlumbLayout
 
@@ -13,25 +14,17 @@ import Testing
     static let alphabet = Array("[]()|-:@=<>,.*/+ 0123456789abHVe\t")
 
     /// A small linear congruential generator: deterministic and dependency-free.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     @Test(arguments: seeds)
     func mangledTextGetsAnErrorInsideTheText(seed: String) {
-        var generator = Generator(state: UInt64(seed.count))
+        var generator = SeededGenerator(state: UInt64(seed.count))
         for _ in 0..<1500 {
             var characters = Array(seed)
-            for _ in 0...generator.next(3) {
-                let index = generator.next(characters.count + 1)
-                switch generator.next(3) {
+            for _ in 0...generator.below(3) {
+                let index = generator.below(characters.count + 1)
+                switch generator.below(3) {
                 case 0 where index < characters.count: characters.remove(at: index)
-                case 1 where index < characters.count: characters[index] = Self.alphabet[generator.next(Self.alphabet.count)]
-                default: characters.insert(Self.alphabet[generator.next(Self.alphabet.count)], at: index)
+                case 1 where index < characters.count: characters[index] = Self.alphabet[generator.below(Self.alphabet.count)]
+                default: characters.insert(Self.alphabet[generator.below(Self.alphabet.count)], at: index)
                 }
             }
             let text = String(characters)

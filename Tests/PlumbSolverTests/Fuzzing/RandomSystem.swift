@@ -1,19 +1,5 @@
+import PlumbTestSupport
 @testable import PlumbSolver
-
-/// A deterministic random source (SplitMix64), so that a failing seed can be run again.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A decimal `mantissa × 10^exponent`: exact for the reference, rounded once for the solver.
 struct Decimal {

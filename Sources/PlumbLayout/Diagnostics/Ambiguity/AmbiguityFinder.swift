@@ -127,10 +127,10 @@ struct AmbiguityFinder {
         let intrinsic = measurement.intrinsic[quantity.axis] ?? 0
         if let upper = range.upperBound, upper <= intrinsic + LayoutTolerance.points {
             let priority = measurement.properties.compressionResistance?[quantity.axis]
-                ?? IntrinsicContent.defaultCompressionResistance(kind)
+                ?? kind.rules.compressionResistance
             return TieKey(axis: quantity.axis, kind: .compressionResistance, priority: priority)
         }
-        let priority = measurement.properties.hugging?[quantity.axis] ?? IntrinsicContent.defaultHugging(kind)
+        let priority = measurement.properties.hugging?[quantity.axis] ?? kind.rules.hugging
         return TieKey(axis: quantity.axis, kind: .hugging, priority: priority)
     }
 }

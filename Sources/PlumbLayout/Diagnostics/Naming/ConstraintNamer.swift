@@ -77,13 +77,12 @@ struct ConstraintNamer {
     /// The constraint the engine planned for a system key (a guide inset from its view, or the
     /// root at the origin), written out as an equation.
     private func systemConstraint(_ key: ConstraintKey) -> ResolvedConstraint {
-        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
-        guard case let .system(index, part) = key, attributes.indices.contains(part) else {
+        guard case let .system(index, part) = key else {
             return .generated(.system, ResolvedAnchor(item: SceneTree.root, attribute: .width), firstName: "root",
                               .equal, 0, priority: .required)
         }
         let item = items.items[index]
-        let attribute = attributes[part]
+        let attribute = part.attribute
         let anchor = ResolvedAnchor(item: index, attribute: attribute)
         let constant = -(applied[key]?.form.constant ?? 0)
         guard index != SceneTree.root else {
@@ -91,8 +90,8 @@ struct ConstraintNamer {
             var constraint = ResolvedConstraint.generated(.system, anchor, firstName: item.name, .equal, constant,
                                                           priority: priority)
             // How UIKit's log names the size a window gives its root view.
-            if part == 2 { constraint.spec.identifier = "UIView-Encapsulated-Layout-Width" }
-            if part == 3 { constraint.spec.identifier = "UIView-Encapsulated-Layout-Height" }
+            if part == .width { constraint.spec.identifier = "UIView-Encapsulated-Layout-Width" }
+            if part == .height { constraint.spec.identifier = "UIView-Encapsulated-Layout-Height" }
             return constraint
         }
         var constraint = ResolvedConstraint.generated(

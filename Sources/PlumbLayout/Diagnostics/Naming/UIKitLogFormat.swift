@@ -13,18 +13,7 @@ struct UIKitLogFormat {
     let tree: SceneTree
     let items: ItemTable
 
-    static func className(_ kind: ViewKind) -> String {
-        switch kind {
-        case .view: return "UIView"
-        case .label: return "UILabel"
-        case .button: return "UIButton"
-        case .textField: return "UITextField"
-        case .image: return "UIImageView"
-        case .switch: return "UISwitch"
-        case .scroll: return "UIScrollView"
-        case .stack: return "UIStackView"
-        }
-    }
+    static func className(_ kind: ViewKind) -> String { kind.rules.className }
 
     /// `UILabel:0x7f…'Name'`, `UIView:0x7f…`, `UILayoutGuide:0x7f…'UIViewSafeAreaLayoutGuide'`.
     func item(_ index: Int) -> String {
@@ -81,7 +70,7 @@ struct UIKitLogFormat {
                 + "\(spec.relation.symbol) \(formatNumber(spec.constant)) "
                 + "\(spec.relation == .lessThanOrEqual ? "Hug" : "CompressionResistance"):\(spec.priority)   (active)>"
         case .autoresizingMask:
-            let part = ["minX", "minY", "width", "height"][Self.autoresizingPart(constraint.first.attribute)]
+            let part = Self.autoresizingPart(constraint.first.attribute)
             let owner = items.items[constraint.first.item].owner
             return "<NSAutoresizingMaskLayoutConstraint:\(address) h=--& v=--& \(view(owner)).\(part) == "
                 + "\(formatNumber(spec.constant))   (active)>"
@@ -92,12 +81,13 @@ struct UIKitLogFormat {
         }
     }
 
-    private static func autoresizingPart(_ attribute: LayoutAttribute) -> Int {
+    /// The frame quantity an autoresizing constraint fixes, as UIKit's log names it.
+    private static func autoresizingPart(_ attribute: LayoutAttribute) -> String {
         switch attribute {
-        case .left: return 0
-        case .top: return 1
-        case .width: return 2
-        default: return 3
+        case .left: return "minX"
+        case .top: return "minY"
+        case .width: return "width"
+        default: return "height"
         }
     }
 }

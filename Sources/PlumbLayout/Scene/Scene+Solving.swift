@@ -1,5 +1,3 @@
-import PlumbLayout
-
 extension Scene {
     /// Solves the scene for its canvases (or the given ones), in order.
     ///
@@ -12,15 +10,15 @@ extension Scene {
     }
 
     /// The canvases with these names, in the scene's order; all of them for an empty list.
-    /// - Throws: ``SceneError`` at the scene file for a name the scene does not have, suggesting the
-    ///   closest one.
-    public func canvases(named names: [String]) throws(SceneError) -> [Canvas] {
+    /// - Throws: ``SourceDiagnostic`` at the start of the scene's file for a name the scene does not
+    ///   have, suggesting the closest one.
+    public func canvases(named names: [String]) throws(SourceDiagnostic) -> [Canvas] {
         guard !names.isEmpty else { return canvases }
         let known = canvases.map(\.name)
         for name in names where !known.contains(name) {
-            throw SceneError(location: SourceLocation(file: path, line: 1, column: 1),
-                             message: "no canvas named '\(name)' (the scene has \(known.joined(separator: ", ")))",
-                             suggestion: Suggestions.nearest(to: name, in: known), text: name)
+            throw SourceDiagnostic(location: sources.start,
+                                   message: "no canvas named '\(name)' (the scene has \(known.joined(separator: ", ")))",
+                                   suggestion: Suggestions.nearest(to: name, in: known), text: name)
         }
         return canvases.filter { names.contains($0.name) }
     }

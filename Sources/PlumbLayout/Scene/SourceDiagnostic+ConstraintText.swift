@@ -1,12 +1,11 @@
-import PlumbLayout
-
-extension SceneError {
-    /// A constraint text error as a scene error, at the character at fault. The text readers append
+extension SourceDiagnostic {
+    /// A constraint text error as a diagnostic, at the character at fault; `fallback` is where the
+    /// text begins when the error does not know its own place. The text readers append
     /// ` Did you mean 'x'?` to their messages; it becomes the ``suggestion``.
-    init(_ error: ConstraintTextError, fallback: SourceLocation) {
+    public init(_ error: ConstraintTextError, fallback: SourceLocation) {
         var message = error.message
         var suggestion: String?
-        if let range = message.range(of: " Did you mean '"), message.hasSuffix("'?") {
+        if let range = message.firstRange(of: " Did you mean '"), message.hasSuffix("'?") {
             let start = range.upperBound
             let end = message.index(message.endIndex, offsetBy: -2)
             if start <= end {

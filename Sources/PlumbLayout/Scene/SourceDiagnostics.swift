@@ -1,12 +1,10 @@
-import PlumbLayout
-
-/// Every mistake found in one scene file, sorted by position, so one run shows them all.
-public struct SceneErrors: Error, Hashable, Sendable, CustomStringConvertible {
+/// Every mistake found in one scene source, sorted by position, so one run shows them all.
+public struct SourceDiagnostics: Error, Hashable, Sendable, CustomStringConvertible {
     /// The mistakes, sorted by file, line and column.
-    public var errors: [SceneError]
+    public var errors: [SourceDiagnostic]
 
     /// Sorts `errors` by line, then column (errors at one place keep the order they were found in).
-    public init(_ errors: [SceneError]) {
+    public init(_ errors: [SourceDiagnostic]) {
         self.errors = errors.enumerated().sorted { lhs, rhs in
             let a = lhs.element.location, b = rhs.element.location
             if a.file != b.file { return a.file < b.file }

@@ -1,5 +1,3 @@
-import PlumbLayout
-
 /// What `plumb solve` prints: every canvas's frames, as an aligned table or as JSON.
 ///
 /// `docs/solve-json.md` documents the JSON; its keys and their order are a contract with scripts.

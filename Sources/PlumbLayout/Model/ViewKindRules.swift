@@ -1,0 +1,168 @@
+/// Everything that differs between kinds of view, in one table: the text a kind shows and how, its
+/// intrinsic size, its content priorities, the properties it has and the UIKit class it stands for.
+///
+/// The engine (measuring, intrinsic size, baselines, priorities), readers (which properties a kind
+/// accepts) and the renderer (the text it draws and where) all consult ``ViewKind/rules``, so a new
+/// kind is one new row here (the compiler asks for it) and its drawing. `docs/semantics.md` gives the
+/// source of each number.
+public struct ViewKindRules: Hashable, Sendable {
+    /// The UIKit class the kind stands for, as console logs name it (`UILabel`).
+    public var className: String
+    /// The text the kind shows and how; `nil` for kinds that show none.
+    public var text: TextRule?
+    /// How the kind's intrinsic content size is found.
+    public var intrinsicSize: IntrinsicSizeRule
+    /// The content hugging priority Interface Builder gives the kind, on both axes.
+    public var hugging: LayoutPriority
+    /// The compression resistance priority Interface Builder gives the kind, on both axes.
+    public var compressionResistance: LayoutPriority
+    /// The properties particular to the kind, beyond those every view has (background, border,
+    /// margins, priorities, frame).
+    public var properties: Set<ViewProperty>
+
+    /// The text a kind shows: which property holds it, its font, its line limit and its box.
+    public struct TextRule: Hashable, Sendable {
+        /// Which property holds the text.
+        public var source: TextSource
+        /// The point size of the kind's font when the view names none, before Dynamic Type.
+        public var defaultFontSize: Double
+        /// Whether the view's `lines` limits the text (labels); otherwise it is one line.
+        public var followsLineLimit: Bool
+        /// Where drawn text sits inside the frame: the frame minus these.
+        public var drawingInsets: EdgeInsets
+        /// The alignment the kind always draws its text with; `nil`: the view's own (natural by default).
+        public var fixedAlignment: TextAlignment?
+    }
+
+    /// Which property holds a view's text.
+    public enum TextSource: Hashable, Sendable {
+        /// `text` (labels).
+        case text
+        /// `title` (buttons).
+        case title
+        /// `text`, or `placeholder` when the text is empty (text fields).
+        case textOrPlaceholder
+    }
+
+    /// How a kind's intrinsic content size is found (a view's `intrinsicSize` replaces it).
+    public enum IntrinsicSizeRule: Hashable, Sendable {
+        /// None on either axis (`noIntrinsicMetric`).
+        case none
+        /// The measured text; (0, 0) for empty text.
+        case text
+        /// The measured text (at least one line high) plus these insets, or `filled` for a filled button.
+        case paddedText(EdgeInsets, filled: EdgeInsets)
+        /// The `imageSize` property; none without one.
+        case imageSize
+        /// A fixed size; `nil` on an axis means none on that axis.
+        case fixed(width: Double?, height: Double?)
+    }
+}
+
+/// The properties particular to some kinds of view, as ``ViewKindRules/properties`` lists them.
+public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
+    case text, placeholder, title, font, textColor, textAlignment, lines, buttonStyle, imageSize, stack
+}
+
+extension ViewKind {
+    /// The rules of this kind; see ``ViewKindRules``.
+    public var rules: ViewKindRules { Self.table[self] ?? Self.makeRules(self) }
+
+    /// Every kind's rules, made once: the engine asks for them for every view on every pass.
+    private static let table = Dictionary(uniqueKeysWithValues: allCases.map { ($0, makeRules($0)) })
+
+    /// The table's rows.
+    private static func makeRules(_ kind: ViewKind) -> ViewKindRules {
+        switch kind {
+        case .view:
+            return ViewKindRules(className: "UIView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
+                                 compressionResistance: .defaultHigh, properties: [])
+        case .label:
+            return ViewKindRules(
+                className: "UILabel",
+                text: .init(source: .text, defaultFontSize: FontDescriptor.body.size, followsLineLimit: true,
+                            drawingInsets: .zero, fixedAlignment: nil),
+                intrinsicSize: .text, hugging: LayoutPriority(251), compressionResistance: .defaultHigh,
+                properties: [.text, .font, .textColor, .textAlignment, .lines])
+        case .button:
+            return ViewKindRules(
+                className: "UIButton",
+                // The classic system button's 15-pt title, drawn centred across the whole frame.
+                text: .init(source: .title, defaultFontSize: 15, followsLineLimit: false, drawingInsets: .zero,
+                            fixedAlignment: .center),
+                intrinsicSize: .paddedText(ViewKindRules.plainButtonInsets, filled: ViewKindRules.filledButtonInsets),
+                hugging: .defaultLow, compressionResistance: .defaultHigh,
+                properties: [.title, .font, .textColor, .buttonStyle])
+        case .textField:
+            let inset = ViewKindRules.textFieldInset
+            return ViewKindRules(
+                className: "UITextField",
+                text: .init(source: .textOrPlaceholder, defaultFontSize: FontDescriptor.body.size, followsLineLimit: false,
+                            drawingInsets: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), fixedAlignment: nil),
+                intrinsicSize: .paddedText(EdgeInsets(all: inset), filled: EdgeInsets(all: inset)),
+                hugging: .defaultLow, compressionResistance: .defaultHigh,
+                properties: [.text, .placeholder, .font, .textColor, .textAlignment])
+        case .image:
+            return ViewKindRules(className: "UIImageView", text: nil, intrinsicSize: .imageSize, hugging: LayoutPriority(251),
+                                 compressionResistance: .defaultHigh, properties: [.imageSize])
+        case .switch:
+            return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 51, height: 31),
+                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [])
+        case .slider:
+            // The height Interface Builder gives every slider; the width is the layout's to choose.
+            return ViewKindRules(className: "UISlider", text: nil, intrinsicSize: .fixed(width: nil, height: 31),
+                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [])
+        case .scroll:
+            return ViewKindRules(className: "UIScrollView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
+                                 compressionResistance: .defaultHigh, properties: [])
+        case .stack:
+            return ViewKindRules(className: "UIStackView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
+                                 compressionResistance: .defaultHigh, properties: [.stack])
+        }
+    }
+}
+
+extension ViewKindRules {
+    /// Space around a plain button's title (the classic system button: 6 above and below, none at the sides).
+    public static let plainButtonInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    /// Space around a filled button's title (UIKit's filled configuration, medium size).
+    public static let filledButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+    /// Space between a text field's edges and its text (Plumb's choice; UIKit does not document it).
+    public static let textFieldInset = 7.0
+}
+
+extension ViewKindRules.TextRule {
+    /// The string the view shows: a label's text, a button's title, a text field's text or, when
+    /// empty, its placeholder; the empty string when the property is not set.
+    public func string(_ properties: ViewProperties) -> String {
+        switch source {
+        case .text: return properties.text ?? ""
+        case .title: return properties.title ?? ""
+        case .textOrPlaceholder:
+            if let text = properties.text, !text.isEmpty { return text }
+            return properties.placeholder ?? ""
+        }
+    }
+
+    /// Whether ``string(_:)`` is the placeholder (drawn grey).
+    public func showsPlaceholder(_ properties: ViewProperties) -> Bool {
+        source == .textOrPlaceholder && (properties.text ?? "").isEmpty
+    }
+
+    /// The font in force: the view's own, or the kind's default, scaled by the canvas's text size.
+    public func font(_ properties: ViewProperties, textSize: ContentSizeCategory) -> FontDescriptor {
+        var font = properties.font ?? FontDescriptor(size: defaultFontSize)
+        font.size *= textSize.fontScale
+        return font
+    }
+
+    /// The kind's default font, scaled for the canvas's text size.
+    public func defaultFont(textSize: ContentSizeCategory) -> FontDescriptor {
+        FontDescriptor(size: defaultFontSize * textSize.fontScale)
+    }
+
+    /// The most lines the view shows: a label's `lines` (1 by default, 0 for no limit); one otherwise.
+    public func maxLines(_ properties: ViewProperties) -> Int {
+        followsLineLimit ? max(0, properties.lines ?? 1) : 1
+    }
+}
