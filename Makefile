@@ -22,6 +22,7 @@ test:
 	$(SWIFT) test --skip-build 2>&1 | { grep -v 'prohibited flag' || true; }
 
 bench: bootstrap
+	@python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver==1.5.1
 	$(SWIFT) build -c release --product plumb-bench
 	scripts/bench-compare
 
