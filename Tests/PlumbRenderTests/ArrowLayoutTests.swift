@@ -77,15 +77,32 @@ struct ArrowLayoutTests {
         #expect(marks[1].lines.first?.start.x == 14)
     }
 
-    @Test("a size relative to another marks both views with the multiplier")
+    @Test("a ratio is marked on the dependent view only, naming the reference")
     func relativeSize() throws {
         var b = Self.builder()
         b.constrain("b", .width, .equal, "a", .width, multiplier: 0.5, constant: 50)
         let mark = try #require(Self.marks(b).first)
-        #expect(mark.lines.count == 2)
-        #expect(mark.labels.map(\.text) == ["= ×0.5 + 50", "= ×0.5 + 50"])
-        #expect(mark.lines[0].start == Point(x: 180, y: 76))
-        #expect(mark.lines[1].start == Point(x: 20, y: 86))
+        #expect(mark.lines == [.init(start: Point(x: 180, y: 76), end: Point(x: 260, y: 76))])
+        #expect(mark.labels.map(\.text) == ["= 0.5 × a.width + 50"])
+    }
+
+    @Test("equal sizes mark both views =")
+    func equalSizes() throws {
+        var b = Self.builder()
+        b.constrain("b", .width, .equal, "a", .width)
+        let mark = try #require(Self.marks(b).first)
+        #expect(mark.labels.map(\.text) == ["=", "="])
+        #expect(mark.lines.map(\.start) == [Point(x: 180, y: 76), Point(x: 20, y: 86)])
+    }
+
+    @Test("a size from the same view's other size names both by letter, on the dependent beam")
+    func aspectRatio() throws {
+        // seeds/proportional-layout: blue.height == 0.5 * blue.width is a height, read from the width.
+        var b = Self.builder()
+        b.constrain("a", .height, .equal, "a", .width, multiplier: 0.5)
+        let mark = try #require(Self.marks(b).first)
+        #expect(mark.lines == [.init(start: Point(x: 86, y: 40), end: Point(x: 86, y: 80))])
+        #expect(mark.labels.map(\.text) == ["h = 0.5 × w"])
     }
 
     @Test("an alignment is an unlabelled line through the aligned edges, across both views")
@@ -244,7 +261,7 @@ struct ArrowLayoutTests {
         b.constrain("a", .width, .equal, LayoutDocument.rootName, .width, multiplier: 0.2)
         let mark = try #require(Self.marks(b).first)
         #expect(mark.lines == [.init(start: Point(x: 20, y: 86), end: Point(x: 80, y: 86))])
-        #expect(mark.labels.map(\.text) == ["= ×0.2"])
+        #expect(mark.labels.map(\.text) == ["= 0.2 × root.width"])
     }
 
     @Test("a label keeps off other marks' lines, later ones too")
@@ -372,14 +389,22 @@ struct ConstraintLabelTextTests {
         #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: 12.3456, priority: 999)) == "12.35 @999")
     }
 
-    @Test("relative sizes show =, the multiplier and the constant")
+    @Test("relative sizes show the relation, the multiplier, the reference and the constant")
     func relative() {
-        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0)) == "=")
-        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, multiplier: 0.5)) == "= ×0.5")
+        func spec(_ relation: LayoutRelation, constant: Double = 0, multiplier: Double = 1, priority: Double = 1000,
+                  first: LayoutAttribute = .width, second: LayoutAttribute = .width) -> ConstraintSpec {
+            ConstraintSpec(first: AttributeReference(item: ItemReference("blue"), attribute: first), relation: relation,
+                           second: AttributeReference(item: ItemReference("red"), attribute: second),
+                           multiplier: multiplier, constant: constant, priority: LayoutPriority(priority))
+        }
+        #expect(ConstraintLabelText.relative(spec(.equal)) == "=")
+        #expect(ConstraintLabelText.relative(spec(.equal, priority: 250)) == "= @250")
         // Multipliers keep the digits their author wrote (Apple's proportional-layout recipe uses 1.125).
-        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, multiplier: 1.125)) == "= ×1.125")
-        #expect(ConstraintLabelText.relative(Self.spec(.greaterThanOrEqual, constant: -4, multiplier: 2)) == "≥ ×2 − 4")
-        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, priority: 250)) == "= @250")
+        #expect(ConstraintLabelText.relative(spec(.equal, multiplier: 1.125)) == "= 1.125 × red.width")
+        #expect(ConstraintLabelText.relative(spec(.greaterThanOrEqual, constant: -4, multiplier: 2)) == "≥ 2 × red.width − 4")
+        #expect(ConstraintLabelText.relative(spec(.lessThanOrEqual, constant: 10)) == "≤ red.width + 10")
+        #expect(ConstraintLabelText.relative(spec(.equal, second: .height)) == "= red.height")
+        #expect(ConstraintLabelText.relative(spec(.equal, multiplier: 2, second: .height), sameItem: true) == "w = 2 × h")
     }
 
     @Test("titles give the source text, and the part that made the constraint")

@@ -5,7 +5,8 @@ import PlumbLayout
 /// - a spacing (two parallel edges apart) is an I-beam between the edges, its constant in the middle;
 /// - an alignment (edges or centres that coincide) is a line through them, across both items;
 /// - a width or height is an I-beam along the view, just outside its bottom or trailing edge;
-///   a size relative to another item draws a beam on both, labelled `=`, `= ×0.5`, …
+///   a size relative to another item is a beam on the dependent item naming the reference
+///   (`= 0.5 × a.width`), and equal sizes a beam on both, labelled `=`.
 ///
 /// Labels are placed on the first of a list of candidate spots that overlaps neither an earlier
 /// label nor any view's text (the `obstacles`), nor leaves the picture; failing that, the spot
@@ -147,13 +148,16 @@ public struct ArrowLayout {
                             to: &mark, state: &state)
                 return mark
             }
-            let label = ConstraintLabelText.relative(spec)
+            // A ratio, an offset or another attribute is a statement about the first item: only it
+            // gets a beam, labelled with the reference (`= 1.125 × red.width`, `h = 0.5 × w`).
+            // Plain equal sizes are symmetric and mark both items `=`, as Interface Builder does.
+            let sameItem = constraint.secondName == constraint.firstName && secondFrame == first
+            let label = ConstraintLabelText.relative(spec, sameItem: sameItem)
             addRelativeSizeBeam(on: first, horizontal: horizontal, label: label, to: &mark, state: &state)
             // A size relative to a container is marked on the view only, as Interface Builder does:
             // a beam along the whole container would say nothing more.
             let isContainer = secondFrame != first && ContainerPin.frame(secondFrame, contains: first)
-            if second.attribute.kind == .dimension, !isContainer,
-               secondFrame != first || second.attribute != spec.first.attribute {
+            if ConstraintLabelText.isPlainEquality(spec), !isContainer, !sameItem {
                 addRelativeSizeBeam(on: secondFrame, horizontal: second.attribute == .width, label: label,
                                     to: &mark, state: &state)
             }

@@ -1,7 +1,7 @@
 import PlumbLayout
 
 /// The short text written on a constraint's mark, in Interface Builder's manner:
-/// `20`, `≥ 8`, `= ×0.5`, `≤ 100 @750`.
+/// `20`, `≥ 8`, `= 0.5 × a.width`, `≤ 100 @750`.
 enum ConstraintLabelText {
     /// The relation's sign, or nothing for `==`.
     static func relationSign(_ relation: LayoutRelation) -> String {
@@ -38,15 +38,35 @@ enum ConstraintLabelText {
         return relationSign(spec.relation.reversed) + value + prioritySuffix(spec.priority)
     }
 
-    /// A size relative to another: `=`, `= ×0.5`, `≥ ×2 + 10`.
-    static func relative(_ spec: ConstraintSpec) -> String {
-        var text = spec.relation == .equal ? "=" : String(relationSign(spec.relation).dropLast())
+    /// A size relative to another, written on the dependent item only and naming the reference:
+    /// `= 1.125 × red.width`, `≥ 2 × a.height − 4`, `= superview.width`; within one view, the
+    /// attributes are named by their first letter: `h = 0.5 × w`. Plain equal sizes of the same
+    /// attribute read `=` (see ``isPlainEquality(_:)``) and go on both items.
+    static func relative(_ spec: ConstraintSpec, sameItem: Bool = false) -> String {
+        let sign = spec.relation == .equal ? "=" : String(relationSign(spec.relation).dropLast())
+        if isPlainEquality(spec) && !sameItem { return sign + prioritySuffix(spec.priority) }
+        var text = sameItem ? letter(spec.first.attribute) + " " + sign : sign
+        text += " "
         // A multiplier is written by the author (×1.125), so it keeps its digits; solved points round.
-        if spec.multiplier != 1 { text += " ×" + formatNumber(spec.multiplier) }
+        if spec.multiplier != 1 { text += formatNumber(spec.multiplier) + " × " }
+        if let second = spec.second {
+            text += sameItem ? letter(second.attribute) : second.description
+        }
         if spec.constant != 0 {
             text += (spec.constant > 0 ? " + " : " − ") + number(abs(spec.constant))
         }
         return text + prioritySuffix(spec.priority)
+    }
+
+    /// Whether a relative size says only "as large as the other" (same attribute, no multiplier,
+    /// no constant): a symmetric statement, marked `=` on both items as Interface Builder does.
+    static func isPlainEquality(_ spec: ConstraintSpec) -> Bool {
+        spec.multiplier == 1 && spec.constant == 0 && spec.second?.attribute == spec.first.attribute
+    }
+
+    /// `w` or `h`, for a size relative to the same view's other size.
+    private static func letter(_ attribute: LayoutAttribute) -> String {
+        attribute == .width ? "w" : attribute == .height ? "h" : attribute.rawValue
     }
 
     /// An alignment: nothing when exact and required, else the offset and priority.
