@@ -43,11 +43,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: RenderOptions.Theme = .light
 
-    @Option(help: "Overlays to draw, comma-separated: safe-area, margins, guides, names, all.")
-    var overlays: String = ""
+    @Option(help: "Overlays to draw, comma-separated: safe-area, margins, guides, names, all, or none.")
+    var overlays: String = "safe-area"
 
     @Flag(help: "Outline stack views, which are invisible in an app.")
     var showStacks = false
+
+    @Flag(inversion: .prefixedNo,
+          help: "A caption line under each picture: device, orientation, size classes, text size, direction.")
+    var caption = true
 
     func validate() throws {
         try ScaleOption.validate(scale)
@@ -57,7 +61,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let options = RenderOptions(format: format, scale: scale, theme: theme, showConstraints: constraints,
                                     includeGeneratedConstraints: generatedConstraints,
-                                    overlays: try parsedOverlays(), showStackViews: showStacks)
+                                    overlays: try parsedOverlays(), showStackViews: showStacks, caption: caption)
         let expanded = SceneFile.expand(scenes)
         for error in expanded.errors { printError(error) }
         var failed = !expanded.errors.isEmpty

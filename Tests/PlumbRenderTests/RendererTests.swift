@@ -23,11 +23,37 @@ struct RendererTests {
     @Test("a PNG is the canvas plus padding at the canvas's scale, or at the scale asked for")
     func pngSize() throws {
         let layout = RenderFixtures.scripts()  // 240 × 206 points at 2×
-        let atCanvasScale = try #require(PNGPixels(png: Renderer().render(layout)))
+        let atCanvasScale = try #require(PNGPixels(png: Renderer(options: RenderOptions(caption: false)).render(layout)))
         #expect(atCanvasScale.width == (240 + 32) * 2)
         #expect(atCanvasScale.height == (206 + 32) * 2)
-        let atThree = try #require(PNGPixels(png: Renderer(options: RenderOptions(scale: 3, padding: 0)).render(layout)))
+        let atThree = try #require(PNGPixels(png: Renderer(options: RenderOptions(scale: 3, padding: 0, caption: false)).render(layout)))
         #expect(atThree.width == 720 && atThree.height == 618)
+    }
+
+    @Test("a single picture has a caption line below the padding, unless asked to leave it out")
+    func captionLine() throws {
+        let layout = RenderFixtures.scripts()
+        let captioned = Renderer().pictureSize(of: layout), bare = Renderer(options: RenderOptions(caption: false)).pictureSize(of: layout)
+        #expect(captioned.width == bare.width)
+        // Below the 16-pt padding: the 11-pt caption's line and 8 pt under it.
+        #expect(captioned.height > bare.height + 8 + 11 && captioned.height < bare.height + 8 + 20)
+        let svg = String(decoding: try Renderer(options: RenderOptions(format: .svg)).render(layout), as: UTF8.self)
+        let bareSVG = String(decoding: try Renderer(options: RenderOptions(format: .svg, caption: false)).render(layout),
+                             as: UTF8.self)
+        #expect(svg.contains(">\(layout.canvas.caption)</text>"))
+        #expect(!bareSVG.contains(">\(layout.canvas.caption)</text>"))
+    }
+
+    @Test("the safe area is tinted by default, and not with no overlays")
+    func safeAreaTint() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "phone", size: Size(width: 40, height: 60), safeArea: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)))
+        b.add("spacer", .view, x: 0, y: 0, width: 1, height: 1)
+        let tinted = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout)))
+        let plain = try #require(PNGPixels(png: Renderer(options: RenderOptions(overlays: [], padding: 0, caption: false)).render(b.layout)))
+        // (20, 10) is under the status bar, (20, 30) inside the safe area, (20, 55) over the home indicator.
+        #expect(tinted.pixels[10 * 40 + 20] != 0xFFFF_FFFF && tinted.pixels[55 * 40 + 20] != 0xFFFF_FFFF)
+        #expect(tinted.pixels[30 * 40 + 20] == 0xFFFF_FFFF)
+        #expect(plain.pixels[10 * 40 + 20] == 0xFFFF_FFFF)
     }
 
     @Test("the root is white in the light theme and black in the dark one, the surroundings grey")
@@ -89,7 +115,7 @@ struct RendererTests {
     func invalidSizes() {
         let empty = SolvedLayout(canvas: Canvas(name: "empty", size: .zero), views: [])
         #expect(throws: RenderError.invalidSize(width: 0, height: 0)) {
-            try Renderer(options: RenderOptions(padding: 0)).render(empty)
+            try Renderer(options: RenderOptions(padding: 0, caption: false)).render(empty)
         }
         let huge = SolvedLayout(canvas: Canvas(name: "huge", size: Size(width: 100_000, height: 10), scale: 1), views: [])
         #expect(throws: RenderError.self) { try Renderer().render(huge) }
@@ -104,11 +130,11 @@ struct RendererTests {
             $0.hidden = true
         }
         b.add("inner", .view, in: "box", x: 10, y: 10, width: 20, height: 20) { $0.background = Color(hex: "#00ff00") }
-        let pixels = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0)).render(b.layout)))
+        let pixels = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout)))
         #expect(Set(pixels.pixels) == [0xFFFF_FFFF])
         var shown = b.layout
         shown.views[1].properties.hidden = false
-        let drawn = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0)).render(shown)))
+        let drawn = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0, caption: false)).render(shown)))
         #expect(drawn.pixels[20 * 40 + 20] == 0xFF00_FF00)
         #expect(drawn.pixels[5 * 40 + 5] == 0xFFFF_0000)
     }
@@ -118,7 +144,7 @@ struct RendererTests {
         var b = LayoutBuilder(canvas: Canvas(name: "scroll", size: Size(width: 60, height: 60)))
         b.add("scroll", .scroll, x: 10, y: 10, width: 40, height: 20)
         b.add("tall", .view, in: "scroll", x: 0, y: 0, width: 40, height: 100) { $0.background = Color(hex: "#0000ff") }
-        let pixels = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0)).render(b.layout)))
+        let pixels = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout)))
         #expect(pixels.pixels[20 * 60 + 30] == 0xFF00_00FF)  // inside the frame
         #expect(pixels.pixels[45 * 60 + 30] == 0xFFFF_FFFF)  // below it: clipped away
     }

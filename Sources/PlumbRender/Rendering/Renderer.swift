@@ -24,17 +24,25 @@ public struct Renderer: Sendable {
         "\(scene)@\(canvas).\(format.fileExtension)"
     }
 
-    /// The picture's size in points: the canvas and the padding around it.
+    /// The picture's size in points: the canvas, the padding around it and the caption line under
+    /// it (unless ``RenderOptions/caption`` is off).
     public func pictureSize(of layout: SolvedLayout) -> Size {
-        Size(width: layout.canvas.size.width + 2 * options.padding, height: layout.canvas.size.height + 2 * options.padding)
+        singlePicture(layout).size
     }
 
     /// The picture of one solved layout, as the bytes of a file in ``RenderOptions/format``.
     /// - Throws: ``RenderError`` when the picture has no area or is too large, or cairo fails.
     public func render(_ layout: SolvedLayout) throws -> [UInt8] {
-        let size = pictureSize(of: layout)
-        let panel = Panel(layout: layout, origin: Point(x: options.padding, y: options.padding), caption: nil)
-        return try draw(size: size, scale: options.scale ?? layout.canvas.scale, panels: [panel])
+        let picture = singlePicture(layout)
+        return try draw(size: picture.size, scale: options.scale ?? layout.canvas.scale, panels: [picture.panel])
+    }
+
+    private func singlePicture(_ layout: SolvedLayout) -> SinglePictureLayout {
+        fonts.withSession { session in
+            SinglePictureLayout(layout: layout, padding: options.padding, caption: options.caption) { text, font, width in
+                PangoTextLayout(text: text, style: TextStyle(font: font, width: width), session: session).metrics.size
+            }
+        }
     }
 
     /// One picture with every layout side by side, each captioned (device, orientation, size
