@@ -106,7 +106,7 @@ struct RenderCommand: ParsableCommand {
         }
         return layouts.map { layout in
             let path = joinPath(folder, Renderer.fileName(scene: file.outputName, canvas: layout.canvas.name, format: format))
-            return RenderJob(content: .single(layout), path: path, options: options)
+            return RenderJob(content: .single(layout, title: scene.name), path: path, options: options)
         }
     }
 

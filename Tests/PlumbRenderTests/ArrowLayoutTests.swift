@@ -407,12 +407,38 @@ struct ConstraintLabelTextTests {
         #expect(ConstraintLabelText.relative(spec(.equal, multiplier: 2, second: .height), sameItem: true) == "w = 2 × h")
     }
 
-    @Test("titles give the source text, and the part that made the constraint")
+    @Test("titles give the equation, where it was written with the part that made it, and a state not met")
     func titles() {
-        let whole = ConstraintOrigin(text: "a.top == b.bottom + 8", syntax: .equation)
-        #expect(ConstraintLabelText.title(whole) == "a.top == b.bottom + 8")
+        func solved(_ origin: ConstraintOrigin, state: SolvedConstraint.State = .satisfied, priority: Double = 1000) -> SolvedConstraint {
+            let spec = ConstraintSpec(first: AttributeReference(item: ItemReference("b"), attribute: .leading), relation: .equal,
+                                      second: AttributeReference(item: ItemReference("a"), attribute: .trailing), constant: 8,
+                                      priority: LayoutPriority(priority), usesStandardSpacing: origin.syntax == .visualFormat,
+                                      origin: origin)
+            return SolvedConstraint(spec: spec, state: state, source: .user, firstFrame: .zero, secondFrame: .zero,
+                                    firstName: "b", secondName: "a")
+        }
+        let whole = ConstraintOrigin(text: "b.leading == a.trailing + 8", syntax: .equation)
+        #expect(ConstraintLabelText.title(solved(whole)) == "b.leading == a.trailing + 8")
+        let wholeInFile = ConstraintOrigin(text: "b.leading == a.trailing + 8", syntax: .equation,
+                                           location: SourceLocation(file: "s.yaml", line: 2, column: 5))
+        #expect(ConstraintLabelText.title(solved(wholeInFile)) == "b.leading == a.trailing + 8\ns.yaml:2:5")
         let part = ConstraintOrigin(text: "H:|-[a]-[b]-|", syntax: .visualFormat, range: 6..<9,
                                     location: SourceLocation(file: "form.yaml", line: 7, column: 5))
-        #expect(ConstraintLabelText.title(part) == "form.yaml:7:5: H:|-[a]-[b]-| [6..<9: ]-[]")
+        #expect(ConstraintLabelText.title(solved(part), conflicting: true) == """
+            b.leading == a.trailing + standard
+            form.yaml:7:11: H:|-[a]-[b]-| [6..<9: ]-[]
+            conflicting: kept, but in conflict with the broken constraint
+            """)
+        #expect(ConstraintLabelText.title(solved(whole, state: .broken)) == """
+            b.leading == a.trailing + 8
+            broken: a required constraint given up to resolve a conflict
+            """)
+        let located = ConstraintOrigin(text: "b.leading == a.trailing + 8 @250", syntax: .equation,
+                                       location: SourceLocation(file: "s.yaml", line: 3, column: 5))
+        #expect(ConstraintLabelText.title(solved(located, state: .violated(by: 12.5), priority: 250)) == """
+            b.leading == a.trailing + 8 @low
+            s.yaml:3:5: b.leading == a.trailing + 8 @250
+            not met: off by 12.5 pt (optional, priority 250)
+            """)
     }
 }

@@ -77,7 +77,7 @@ struct RendererTests {
         #expect(!svg.contains("id=\"surface2\""))
         let groups = svg.occurrences(of: "<g class=\"constraint ")
         #expect(groups == RenderFixtures.constraints().constraints.filter { $0.source == .user }.count)
-        #expect(svg.contains("<title>save.width &lt;= 80</title>"))
+        #expect(svg.contains("<title>save.width &lt;= 80\nbroken: a required constraint given up to resolve a conflict</title>"))
         #expect(svg.contains("<g class=\"constraint broken\">"))
         #expect(svg.contains("<g class=\"constraint violated\">"))
         #expect(svg.hasSuffix("</svg>\n"))
@@ -100,6 +100,23 @@ struct RendererTests {
         #expect(!text.contains("/ModDate"))
     }
 
+    @Test("a PDF's Title names the scene and the canvas; a sheet's its title")
+    func pdfTitle() throws {
+        let pdf = String(decoding: try Renderer(options: RenderOptions(format: .pdf)).render(RenderFixtures.gallery(), title: "Gallery"),
+                         as: UTF8.self)
+        // Cairo writes a non-ASCII title as UTF-16 hex; the scene and the caption are both in it.
+        let expected = "Gallery — " + RenderFixtures.gallery().canvas.caption
+        #expect(pdf.contains("/Title (\(expected))") || pdf.contains("/Title <" + Self.utf16Hex(expected) + ">"))
+        let sheet = String(decoding: try Renderer(options: RenderOptions(format: .pdf)).renderSheet([RenderFixtures.gallery()], title: "Sheet"),
+                           as: UTF8.self)
+        #expect(sheet.contains("/Title (Sheet)"))
+    }
+
+    /// `FEFF` and the UTF-16 code units in upper-case hex, as PDF writes a Unicode text string.
+    static func utf16Hex(_ text: String) -> String {
+        "FEFF" + text.utf16.map { String($0, radix: 16, uppercase: true).leftPadded(to: 4) }.joined()
+    }
+
     @Test("generated constraints are drawn only when asked for")
     func generatedConstraints() throws {
         let layout = RenderFixtures.constraints()
@@ -109,6 +126,36 @@ struct RendererTests {
             return svg.occurrences(of: "<g class=\"constraint ")
         }
         #expect(count(true) == count(false) + 1)
+    }
+
+    @Test("the engine's tie-break priorities are shown as UIKit shows them: 251, not 251.002")
+    func generatedPriorities() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "stack", size: Size(width: 200, height: 100)))
+        b.add("first", .view, x: 20, y: 20, width: 60, height: 20)
+        b.constrain("first", .width, .lessThanOrEqual, constant: 60, priority: 251.002, source: .intrinsicSize)
+        b.constrain("first", .height, .equal, constant: 20, priority: 250.5)
+        let options = RenderOptions(format: .svg, showConstraints: true, includeGeneratedConstraints: true)
+        let svg = String(decoding: try Renderer(options: options).render(b.layout), as: UTF8.self)
+        #expect(svg.contains(">≤ 60 @251</text>"))
+        // An author's own priority keeps its digits.
+        #expect(svg.contains(">20 @250.5</text>"))
+    }
+
+    @Test("dynamic system colours take their dark values in the dark theme; fixed colours do not")
+    func darkAppearance() throws {
+        // secondaryLabel: (60, 60, 67, 0.6) in light, (235, 235, 245, 0.6) in dark.
+        let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+            .withDarkAppearance(Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+        var b = LayoutBuilder(canvas: Canvas(name: "colours", size: Size(width: 40, height: 20)))
+        b.add("dynamic", .view, x: 0, y: 0, width: 20, height: 20) { $0.background = secondary.withDarkAppearance(.white) }
+        b.add("fixed", .view, x: 20, y: 0, width: 20, height: 20) { $0.background = Color(hex: "#ff0000") }
+        let options = RenderOptions(theme: .dark, overlays: [], padding: 0, caption: false)
+        let dark = try #require(PNGPixels(png: Renderer(options: options).render(b.layout)))
+        #expect(dark.pixels[10 * 40 + 10] == 0xFFFF_FFFF)
+        #expect(dark.pixels[10 * 40 + 30] == 0xFFFF_0000)
+        #expect(secondary.resolved(dark: true) == Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+        #expect(secondary.resolved(dark: false) == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
+        #expect(Color.black.dark == .black)
     }
 
     @Test("an empty or huge canvas is an error, not a crash")
@@ -154,4 +201,8 @@ struct RendererTests {
         #expect(Renderer.fileName(scene: "login", canvas: "iphone-15-landscape", format: .png) == "login@iphone-15-landscape.png")
         #expect(Renderer.fileName(scene: "login", canvas: "ipad", format: .pdf) == "login@ipad.pdf")
     }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }

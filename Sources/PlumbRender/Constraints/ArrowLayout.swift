@@ -66,7 +66,9 @@ public struct ArrowLayout {
         var marks = constraints.indices.compactMap { index -> ConstraintMark? in
             state.strokes = strokes.indices.filter { $0 != index }.flatMap { strokes[$0] }
             guard var mark = mark(for: constraints[index], state: &state) else { return nil }
-            if conflicting.contains(index), mark.status == .satisfied { mark.status = .conflicting }
+            let isConflicting = conflicting.contains(index) && mark.status == .satisfied
+            if isConflicting { mark.status = .conflicting }
+            mark.title = ConstraintLabelText.title(constraints[index], conflicting: isConflicting)
             return mark
         }
         state.strokes = strokes.flatMap { $0 }
@@ -139,7 +141,7 @@ public struct ArrowLayout {
     private func mark(for constraint: SolvedConstraint, state: inout PlacementState) -> ConstraintMark? {
         let spec = constraint.spec
         var mark = ConstraintMark(status: .init(constraint.state), isDashed: !spec.priority.isRequired,
-                                  lines: [], caps: [], labels: [], title: ConstraintLabelText.title(spec.origin))
+                                  lines: [], caps: [], labels: [], title: spec.equationText)
         let first = constraint.firstFrame
         if spec.first.attribute.kind == .dimension {
             let horizontal = spec.first.attribute == .width

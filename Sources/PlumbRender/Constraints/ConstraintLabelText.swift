@@ -78,15 +78,45 @@ enum ConstraintLabelText {
         return trimmed.isEmpty ? nil : String(trimmed)
     }
 
-    /// The source text and where the constraint came from, for titles: `file:3:5: a.top == b.bottom + 8`.
-    static func title(_ origin: ConstraintOrigin) -> String {
-        var title = origin.location.map { "\($0): " } ?? ""
-        title += origin.text
+    /// What a constraint's tooltip (its SVG `<title>`) says, one fact a line: the equation it made,
+    /// where it was written (`file:line:column:`, the column of the part that made it) with the
+    /// source text, and its state when it is not simply met:
+    ///
+    /// ```
+    /// b.leading == a.trailing + standard
+    /// form.yaml:7:11: H:|-[a]-[b]-| [6..<9: ]-[]
+    /// broken: a required constraint given up to resolve a conflict
+    /// ```
+    static func title(_ constraint: SolvedConstraint, conflicting: Bool = false) -> String {
+        let equation = constraint.spec.equationText
+        var lines = [equation]
+        if let source = source(constraint.spec.origin, equation: equation) { lines.append(source) }
+        if let state = state(constraint, conflicting: conflicting) { lines.append(state) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Where a constraint was written and its text: `form.yaml:7:11: H:|-[a]-[b]-| [6..<9: ]-[]`
+    /// (the location of the part that made it, when known). The text is left out when it is the
+    /// `equation` itself (`form.yaml:3:5`); `nil` when nothing is left.
+    static func source(_ origin: ConstraintOrigin, equation: String) -> String? {
+        let location = origin.location.map { $0.advanced(by: origin.range.clamped(to: 0..<origin.text.count).lowerBound) }
+        guard !origin.text.isEmpty, origin.text != equation else { return location?.description }
         let characters = Array(origin.text)
         let range = origin.range.clamped(to: 0..<characters.count)
+        var source = location.map { "\($0): " } ?? ""
+        source += origin.text
         if range != 0..<characters.count, !range.isEmpty {
-            title += " [\(range.lowerBound)..<\(range.upperBound): \(String(characters[range]))]"
+            source += " [\(range.lowerBound)..<\(range.upperBound): \(String(characters[range]))]"
         }
-        return title
+        return source
+    }
+
+    /// The line that says a constraint is not simply met; `nil` when it is.
+    static func state(_ constraint: SolvedConstraint, conflicting: Bool) -> String? {
+        switch constraint.state {
+        case .broken: return "broken: a required constraint given up to resolve a conflict"
+        case let .violated(by: distance): return "not met: off by \(number(distance)) pt (optional, priority \(formatNumber(constraint.spec.priority.rawValue)))"
+        case .satisfied: return conflicting ? "conflicting: kept, but in conflict with the broken constraint" : nil
+        }
     }
 }
