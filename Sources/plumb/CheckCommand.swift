@@ -169,7 +169,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 let start = ContinuousClock.now
                 let scene = try SceneLoader.load(path: file.path)
-                let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
+                let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
                 var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
                 result.measureDuration(since: start)
                 print(result.summary)

@@ -322,6 +322,32 @@ struct ArrowLayoutTests {
         #expect(marks[1].lines.count == 4 && marks[1].labels.map(\.text) == ["y ≥ 0, height ?"])
     }
 
+    @Test("an undetermined item off the canvas, or with no area, is named and pointed to from inside the edge")
+    func undeterminedOffCanvas() throws {
+        var b = Self.builder()
+        b.add("field", .textField, x: 20, y: -54, width: 200, height: 34)
+        var layout = b.layout
+        layout.guides["spacer"] = Rect(x: 0, y: 0, width: 10, height: 0)
+        layout.marks.ambiguities = [
+            Ambiguity(name: "field", subject: .view, axis: .vertical, position: ValueRange(lowerBound: nil, upperBound: nil),
+                      size: nil, location: nil),
+            Ambiguity(name: "spacer", subject: .guide, axis: .vertical, position: ValueRange(lowerBound: nil, upperBound: nil),
+                      size: ValueRange(lowerBound: nil, upperBound: nil), location: nil),
+        ]
+        let items = layout.marks.ambiguities.compactMap { UndeterminedItem($0, in: layout) }
+        let marks = ArrowLayout(canvas: b.canvas, views: b.views, obstacles: [], padding: 16, measure: Self.fakeMeasure)
+            .marks(for: [], undetermined: items)
+        #expect(marks.map { $0.labels.map(\.text) } == [["field: y ?"], ["spacer: y ?, height ?"]])
+        #expect(marks[1].caps.isEmpty)  // on the edge, not beyond it: no arrow
+        // An arrow from 16 pt inside the top edge to the edge, below the field's middle (x 120).
+        #expect(marks[0].caps.first == .init(start: Point(x: 120, y: 16), end: Point(x: 120, y: 0)))
+        #expect(marks[0].caps.count == 3)
+        // The field's label inside the canvas, beyond the arrow's tail; the spacer's beside the edge it lies on.
+        let field = try #require(marks[0].labels.first), spacer = try #require(marks[1].labels.first)
+        #expect(field.frame.minY >= 16 && field.frame.minX >= 0)
+        #expect(spacer.frame.minY >= -16)  // in the picture (the padding above the canvas)
+    }
+
     @Test("a label stays beside its short beam, a little over text, rather than far off in free space")
     func labelsStayNearTheirBeam() throws {
         var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))

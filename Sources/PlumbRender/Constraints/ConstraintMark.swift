@@ -18,6 +18,9 @@ public struct ConstraintMark: Hashable, Sendable {
         case conflicting
         /// Not a constraint: a view or guide whose position or size is undetermined, outlined in red.
         case ambiguous
+        /// Not a constraint: a view a warning is about (a content-priority tie, leading mixed with
+        /// left), outlined in orange.
+        case warning
 
         public init(_ state: SolvedConstraint.State) {
             switch state {

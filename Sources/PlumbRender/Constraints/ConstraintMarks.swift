@@ -10,12 +10,13 @@ enum ConstraintMarks {
         let constraints = shown.map { asUIKitShowsIt(layout.constraints[$0]) }
         let conflicting = Set(shown.indices.filter { layout.marks.conflictingConstraints.contains(shown[$0]) })
         let undetermined = layout.marks.ambiguities.compactMap { UndeterminedItem($0, in: layout) }
-        guard !constraints.isEmpty || !undetermined.isEmpty else { return [] }
+        let flagged = layout.marks.viewWarnings.compactMap { FlaggedView($0, in: layout) }
+        guard !constraints.isEmpty || !undetermined.isEmpty || !flagged.isEmpty else { return [] }
         let arrows = ArrowLayout(canvas: layout.canvas, views: layout.views, obstacles: textFrames(in: layout, session: session),
                                  padding: options.padding) { text in
             PangoTextLayout(text: text, style: TextStyle(font: ArrowLayout.labelFont), session: session).metrics.size
         }
-        return arrows.marks(for: constraints, conflicting: conflicting, undetermined: undetermined)
+        return arrows.marks(for: constraints, conflicting: conflicting, undetermined: undetermined, flagged: flagged)
     }
 
     /// A constraint as UIKit would print it. The engine's own constraints carry internal tie-break
