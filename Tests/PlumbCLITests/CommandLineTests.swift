@@ -61,8 +61,23 @@ let productsDirectory: URL = {
     @Test func reportsAnErrorWithACaretAndExitCode2() throws {
         let result = try runPlumb(["vfl", "V[a]"])
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("V[a]:1:2: error: Expected ':' after 'V' to specify vertical arrangement"))
+        #expect(result.err.hasPrefix("V[a]:1:2: error: Expected ':' after 'V' to specify vertical arrangement; did you mean 'V:[a]'?"))
         #expect(result.err.contains("V[a]\n ^"))
+    }
+
+    @Test func aFormatStartingWithADashIsAFormatNotAnOption() throws {
+        let result = try runPlumb(["vfl", "-[view]"])
+        #expect(result.status == 2)
+        #expect(result.err == """
+            -[view]:1:1: error: A format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'.
+            -[view]
+            ^
+
+            """)
+        let fixed = try runPlumb(["vfl", "|-[view]", "--views", "view"])
+        #expect(fixed.status == 0 && fixed.out == "view.leading == superview.leadingMargin\n")
+        let two = try runPlumb(["vfl", "[a]", "--metric", "x=1"])
+        #expect(two.status == 2 && two.err.hasPrefix("Error: Unknown option '--metric'"))
     }
 
     @Test func anEmptyFormatIsNamedInTheError() throws {
