@@ -313,3 +313,37 @@ let productsDirectory: URL = {
         #expect(inTable == inHelp)
     }
 }
+
+/// `plumb render --canvas` over scenes that do not all have the canvas.
+@Suite struct RenderCanvasSelectionTests {
+    private func folder(with scenes: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        for (name, text) in scenes {
+            try text.write(to: url.appendingPathComponent("scenes/\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        return url
+    }
+
+    static let phone = "canvases:\n  - device: iphone-15\nviews:\n  - view: box\nconstraints:\n  - \"H:|[box]|\"\n  - \"V:|[box]|\"\n"
+    static let custom = "canvases:\n  - size: [100, 50]\nviews:\n  - view: box\nconstraints:\n  - \"H:|[box]|\"\n  - \"V:|[box]|\"\n"
+
+    @Test func scenesWithoutTheCanvasAreSkippedWithANote() throws {
+        let url = try folder(with: ["a-phone": Self.phone, "b-custom": Self.custom])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try runPlumb(["render", "scenes", "--canvas", "iphone-15", "-o", "out"], currentDirectory: url)
+        #expect(result.status == 0)
+        #expect(result.out == "out/a-phone@iphone-15.png\n")
+        #expect(result.err == "scenes/b-custom.yaml: note: skipped: no canvas named 'iphone-15' (the scene has custom-100x50)\n")
+    }
+
+    @Test func aCanvasNoSceneHasIsAnErrorWithASuggestion() throws {
+        let url = try folder(with: ["a-phone": Self.phone, "b-custom": Self.custom])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try runPlumb(["render", "scenes", "--canvas", "iphone-51", "-o", "out"], currentDirectory: url)
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(!result.err.contains("note: skipped"))
+        #expect(result.err.contains("error: no canvas named 'iphone-51'"))
+    }
+}
