@@ -347,3 +347,94 @@ let productsDirectory: URL = {
         #expect(result.err.contains("error: no canvas named 'iphone-51'"))
     }
 }
+
+/// The documentation cannot drift from the tool: every flag of every command is in
+/// `docs/command-line.md`, and every `$ plumb …` block in `README.md` and `docs/` prints what it shows.
+@Suite struct CommandLineDocumentationTests {
+    static let repository = CheckDocumentationTests.repository
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The rows of the flag table in the section of `plumb COMMAND`: first column and example column.
+    static func rows(of command: String) throws -> [(flag: String, example: String)] {
+        let section = try #require(try text("docs/command-line.md").components(separatedBy: "## `plumb \(command)`").last?
+            .components(separatedBy: "\n## ").first)
+        return section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
+            // Cells are split at bars that are not escaped (`\|` is a bar inside a cell).
+            let cells = row.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|")
+                .map { $0.replacingOccurrences(of: "\u{1}", with: "|").trimmingCharacters(in: .whitespaces) }
+            return (cells[0], cells.count > 2 ? cells[2] : "")
+        }
+    }
+
+    @Test(arguments: ["render", "solve", "explain", "vfl"])
+    func everyFlagIsDocumented(_ command: String) throws {
+        let help = try runPlumb([command, "--help"]).out
+        let inTable = CheckDocumentationTests.flags(in: try Self.rows(of: command).map(\.flag).joined(separator: " "))
+        let inHelp = CheckDocumentationTests.flags(in: help).subtracting(["--help", "--version"])
+        #expect(inTable == inHelp)
+    }
+
+    /// A command line as the docs write it, split into arguments (double quotes group).
+    static func arguments(_ line: String) -> [String] {
+        var arguments: [String] = [], current = "", quoted = false, started = false
+        for character in line {
+            if character == "\"" { quoted.toggle(); started = true; continue }
+            if character == " " && !quoted {
+                if started { arguments.append(current) }
+                current = ""; started = false
+                continue
+            }
+            current.append(character); started = true
+        }
+        if started { arguments.append(current) }
+        return arguments
+    }
+
+    @Test(arguments: ["solve", "explain", "vfl"])
+    func theExamplesRun(_ command: String) throws {
+        for row in try Self.rows(of: command) {
+            let example = row.example.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let arguments = Self.arguments(example)
+            try #require(arguments.first == "plumb", "\(example)")
+            let result = try runPlumb(Array(arguments.dropFirst()), currentDirectory: Self.repository)
+            #expect(result.status == 0, "\(example): \(result.err)")
+        }
+    }
+
+    @Test func theReadmeShowsTheFixtureItsPictureComesFromAndThePictureIsCurrent() throws {
+        let readme = try Self.text("README.md")
+        let yaml = try #require(readme.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```\n").first)
+        #expect(yaml == (try Self.text("fixtures/seeds/simple-label-and-text-field.yaml")))
+        // The picture is what the command under it draws now.
+        let command = "plumb render fixtures/seeds/simple-label-and-text-field.yaml --sheet --constraints --scale 2"
+        #expect(readme.contains("*`\(command)`"))
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try runPlumb(Array(Self.arguments(command).dropFirst()) + ["-o", out.path], currentDirectory: Self.repository)
+        #expect(result.status == 0)
+        let drawn = try Data(contentsOf: out.appendingPathComponent("simple-label-and-text-field@sheet.png"))
+        let shown = try Data(contentsOf: Self.repository.appendingPathComponent("docs/images/simple-label-and-text-field.png"))
+        #expect(drawn == shown, "re-render docs/images/simple-label-and-text-field.png with the command under it")
+    }
+
+    @Test func everyShownSessionPrintsWhatItShows() throws {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        var sessions = 0
+        for path in ["README.md"] + docs {
+            for block in try Self.text(path).components(separatedBy: "```\n").dropFirst() {
+                guard block.hasPrefix("$ plumb ") else { continue }
+                let lines = block.components(separatedBy: "\n")
+                let shown = lines.dropFirst().joined(separator: "\n")
+                let result = try runPlumb(Array(Self.arguments(String(lines[0].dropFirst(2))).dropFirst()),
+                                          currentDirectory: Self.repository)
+                #expect(result.out + result.err == shown, "\(path): \(lines[0])")
+                sessions += 1
+            }
+        }
+        #expect(sessions >= 4)
+    }
+}
