@@ -95,9 +95,34 @@ public struct ArrowLayout {
                          end: Point(x: forwardX ? maxX : minX, y: forwardY ? maxY : minY))
         }
         var mark = mark
+        let hadStrokes = !(mark.lines.isEmpty && mark.caps.isEmpty)
         mark.lines = mark.lines.compactMap(clamp)
         mark.caps = mark.caps.compactMap(clamp)
+        // A mark wholly beyond the picture (a view scrolled far off) keeps no label; a label that
+        // would stick out is moved in, beside what is left of its mark.
+        if hadStrokes && mark.lines.isEmpty && mark.caps.isEmpty {
+            mark.labels = []
+        } else {
+            var moved: [ConstraintMark.Label] = []
+            for var label in mark.labels {
+                label.frame = Self.moved(label.frame, into: bounds)
+                // Two `=` of one equal-size mark pushed in onto the same spot say it once.
+                if moved.contains(where: { $0.text == label.text && overlapArea($0.frame, label.frame) > 0 }) { continue }
+                moved.append(label)
+            }
+            mark.labels = moved
+        }
         return mark
+    }
+
+    /// `frame` shifted the least distance that puts it inside `area` (if it fits).
+    static func moved(_ frame: Rect, into area: Rect) -> Rect {
+        var x = frame.minX, y = frame.minY
+        if frame.maxX > area.maxX { x -= frame.maxX - area.maxX }
+        if x < area.minX { x = area.minX }
+        if frame.maxY > area.maxY { y -= frame.maxY - area.maxY }
+        if y < area.minY { y = area.minY }
+        return Rect(x: x, y: y, width: frame.width, height: frame.height)
     }
 
     /// A red dashed outline around an undetermined item, with a dashed I-beam over the stretch it
