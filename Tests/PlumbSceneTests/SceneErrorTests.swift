@@ -392,6 +392,25 @@ import Testing
         }
     }
 
+    @Test func theSameMistakeOnManyViewsIsGroupedAfterTheFirstFew() {
+        // One typo copied onto 250 views: three errors, then one note counting the rest.
+        let views = (0..<250).map { "  - view: v\($0)\n    colr: red" }.joined(separator: "\n")
+        do {
+            _ = try SceneLoader.load(text: "views:\n" + views + "\n  - view: last\n    hiden: true\n", path: "s.yaml")
+            Issue.record("loaded without errors")
+        } catch {
+            #expect(error.errors.count == 251)
+            let lines = error.groupedDescription.split(separator: "\n").map(String.init)
+            #expect(lines == [
+                "s.yaml:3:5: error: unknown key 'colr' in view 'v0'",
+                "s.yaml:5:5: error: unknown key 'colr' in view 'v1'",
+                "s.yaml:7:5: error: unknown key 'colr' in view 'v2'",
+                "s.yaml:9:5: note: … and 247 more like it (the last at line 501)",
+                "s.yaml:503:5: error: unknown key 'hiden' in view 'last'; did you mean 'hidden'?",
+            ])
+        }
+    }
+
     @Test func aMissingFileIsAnError() {
         do {
             _ = try SceneLoader.load(path: "/nonexistent/scene.yaml")
