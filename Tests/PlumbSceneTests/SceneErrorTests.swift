@@ -359,7 +359,40 @@ import Testing
               - view: box
                 intrinsic: [-2, 10]
             """, expected: "t.yaml:3:17: error: the width in 'intrinsic' must be -1 (none) or from 0 to 100000, found -2"),
+        Case(name: "unquoted VFL starting with [", yaml: """
+            views: [{view: a}, {view: b}]
+            constraints:
+              - [a]-[b]
+            """, expected: "t.yaml:3:8: error: invalid YAML: did not find expected '-' indicator (while parsing a block collection "
+                + "at line 3); a constraint starting with '[' must be quoted: - \"[a]-[b]\""),
+        Case(name: "unquoted VFL starting with |", yaml: """
+            views: [{view: a}]
+            constraints:
+              - |-[a]-|
+            """, expected: "t.yaml:3:7: error: invalid YAML: did not find expected comment or line break (while scanning a "
+                + "block scalar at line 3); a constraint starting with '|' must be quoted: - \"|-[a]-|\""),
+        Case(name: "unquoted anchor line with constant:", yaml: """
+            views: [{view: a}, {view: b}]
+            constraints:
+              - a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 20)
+            """, expected: "t.yaml:3:61: error: invalid YAML: mapping values are not allowed in this context; a constraint "
+                + "containing ': ' must be quoted: - \"a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 20)\""),
+        Case(name: "VFL without its colon", yaml: """
+            views: [{view: a}]
+            constraints:
+              - "H|-[a]"
+            """, expected: "t.yaml:3:7: error: Expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:|-[a]'?"),
     ]
+
+    @Test func aVFLBlockScalarWithItsTrailingLineBreakIsAccepted() throws {
+        let scene = try SceneLoader.load(text: """
+            views: [{view: a}]
+            constraints:
+              - vfl: |
+                  H:|-[a]-|
+            """, path: "t.yaml")
+        #expect(scene.document.constraints.count == 2)
+    }
 
     @Test(arguments: cases)
     func reportsTheMistakeAtItsPlace(_ testCase: Case) {

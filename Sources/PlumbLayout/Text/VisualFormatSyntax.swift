@@ -64,6 +64,9 @@ struct VisualFormatReader {
     let namesInFormat: Set<String>
 
     init(_ format: String, metrics: [String: Double], views: Set<String>?, location: SourceLocation?) {
+        // A YAML block scalar (`vfl: |`) ends in a line break; nothing after the format counts.
+        var format = format
+        while let last = format.last, last == "\n" || last == "\r" { format.removeLast() }
         scanner = TextScanner(format, location: location)
         self.metrics = metrics
         knownViews = views
