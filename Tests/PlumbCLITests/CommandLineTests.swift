@@ -420,6 +420,31 @@ let productsDirectory: URL = {
         #expect(drawn == shown, "re-render docs/images/simple-label-and-text-field.png with the command under it")
     }
 
+    /// Whether everything `shown` holds is in `actual`: objects by key (keys left out are fine), arrays
+    /// element by element, numbers and strings equal.
+    static func isShown(_ shown: Any, in actual: Any) -> Bool {
+        switch (shown, actual) {
+        case let (shown as [String: Any], actual as [String: Any]):
+            return shown.allSatisfy { key, value in actual[key].map { isShown(value, in: $0) } ?? false }
+        case let (shown as [Any], actual as [Any]):
+            return shown.count == actual.count && zip(shown, actual).allSatisfy { isShown($0, in: $1) }
+        case let (shown as NSNumber, actual as NSNumber): return shown == actual
+        case let (shown as String, actual as String): return shown == actual
+        default: return false
+        }
+    }
+
+    @Test func theSolveJSONExampleIsWhatSolvePrints() throws {
+        let page = try Self.text("docs/solve-json.md")
+        let example = try #require(page.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let result = try runPlumb(["solve", "fixtures/seeds/simple-label-and-text-field.yaml", "--canvas", "iphone-15", "--json"],
+                                  currentDirectory: Self.repository)
+        let shown = try JSONSerialization.jsonObject(with: Data(example.utf8))
+        let actual = try JSONSerialization.jsonObject(with: Data(result.out.utf8))
+        #expect(Self.isShown(shown, in: actual), "docs/solve-json.md's example differs from plumb solve --json")
+        #expect(example.contains("\"readable\""))
+    }
+
     @Test func everyShownSessionPrintsWhatItShows() throws {
         let docs = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("docs").path)
             .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
