@@ -74,6 +74,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Pixels per point, or 'canvas' for each canvas's own scale.")
     var scale: String?
 
+    @Flag(inversion: .prefixedNo, help: "A caption line under each picture (device, orientation, size classes, text size, direction).")
+    var caption: Bool?
+
     func validate() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
@@ -101,7 +104,7 @@ struct CheckCommand: ParsableCommand {
     /// The drawing flags given on the command line.
     private func drawingRequest() throws -> GoldenDrawing.Request {
         var request = GoldenDrawing.Request(constraints: constraints, generatedConstraints: generatedConstraints,
-                                            theme: theme, showStacks: showStacks)
+                                            theme: theme, showStacks: showStacks, caption: caption)
         if let scale {
             if scale == "canvas" {
                 request.scale = .init(nil)
@@ -115,7 +118,7 @@ struct CheckCommand: ParsableCommand {
         }
         if let overlays {
             do {
-                request.overlays = overlays == "none" ? [] : try RenderOptions.Overlays(parsing: overlays)
+                request.overlays = try RenderOptions.Overlays(parsing: overlays)
             } catch {
                 throw ValidationError(error.description)
             }
@@ -166,7 +169,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 let start = ContinuousClock.now
                 let scene = try SceneSources.load(path: file.path)
-                let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
+                let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
                 var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
                 result.measureDuration(since: start)
                 print(result.summary)

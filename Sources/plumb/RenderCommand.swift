@@ -28,7 +28,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG (default: each canvas's own scale).")
     var scale: Double?
 
-    @Option(name: .customLong("canvas"), help: "Render only the canvas with this name (repeatable).")
+    @Option(name: .customLong("canvas"),
+            help: "Render only the canvas with this name (repeatable); scenes without it are skipped with a note.")
     var canvasNames: [String] = []
 
     @Flag(help: "Draw the constraints as Interface Builder-style arrows.")
@@ -43,11 +44,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: RenderOptions.Theme = .light
 
-    @Option(help: "Overlays to draw, comma-separated: safe-area, margins, guides, names, all.")
-    var overlays: String = ""
+    @Option(help: "Overlays to draw, comma-separated: safe-area, margins, guides, names, all, or none.")
+    var overlays: String = "safe-area"
 
     @Flag(help: "Outline stack views, which are invisible in an app.")
     var showStacks = false
+
+    @Flag(inversion: .prefixedNo,
+          help: "A caption line under each picture: device, orientation, size classes, text size, direction.")
+    var caption = true
 
     func validate() throws {
         try ScaleOption.validate(scale)
@@ -57,18 +62,41 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let options = RenderOptions(format: format, scale: scale, theme: theme, showConstraints: constraints,
                                     includeGeneratedConstraints: generatedConstraints,
-                                    overlays: try parsedOverlays(), showStackViews: showStacks)
+                                    overlays: try parsedOverlays(), showStackViews: showStacks, caption: caption)
         let expanded = SceneFile.expand(scenes)
         for error in expanded.errors { printError(error) }
         var failed = !expanded.errors.isEmpty
         var jobs: [RenderJob] = []
+        // With --canvas, a scene without any of the named canvases is skipped with a note (a folder of
+        // scenes for several devices renders the ones that have it); a name no scene has is an error.
+        var namesFound = Set<String>()
+        var firstMiss: [String: Error] = [:]
+        var skipNotes: [String] = []
         for file in expanded.files {
             do {
-                jobs += try renderJobs(for: file, options: options)
+                let scene = try SceneSources.load(path: file.path)
+                let known = Set(scene.canvases.map(\.name))
+                for name in canvasNames where !known.contains(name) && firstMiss[name] == nil {
+                    do { _ = try scene.canvases(named: [name]) } catch { firstMiss[name] = error }
+                }
+                namesFound.formUnion(canvasNames.filter(known.contains))
+                let present = canvasNames.filter(known.contains)
+                if !canvasNames.isEmpty && present.isEmpty {
+                    skipNotes.append("\(file.path): note: skipped: no canvas named \(Self.list(canvasNames)) "
+                                     + "(the scene has \(scene.canvases.map(\.name).joined(separator: ", ")))")
+                    continue
+                }
+                jobs += try renderJobs(for: scene, file: file, canvasNames: present, options: options)
             } catch {
                 printError(error)
                 failed = true
             }
+        }
+        // Notes only when something was rendered: when no scene has the canvas, the error says it all.
+        if !namesFound.isEmpty { for note in skipNotes { printError(note) } }
+        for name in canvasNames where !namesFound.contains(name) {
+            if let error = firstMiss[name] { printError(error) }
+            failed = true
         }
         // A progress line only on a terminal; none when piped.
         let showsProgress = isatty(STDERR_FILENO) != 0 && jobs.count > 1
@@ -86,9 +114,14 @@ struct RenderCommand: ParsableCommand {
         if failed { throw ExitCode(2) }
     }
 
-    /// Loads and solves one scene and lists the pictures to make of it.
-    private func renderJobs(for file: SceneFile, options: RenderOptions) throws -> [RenderJob] {
-        let scene = try SceneSources.load(path: file.path)
+    /// `'a'`, `'a' or 'b'`.
+    private static func list(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: " or ")
+    }
+
+    /// Solves one scene on the canvases named (all when none is) and lists the pictures to make of it.
+    private func renderJobs(for scene: Scene, file: SceneFile, canvasNames: [String], options: RenderOptions) throws
+        -> [RenderJob] {
         let layouts = try DiagnosedSolve.layouts(of: scene, canvases: try scene.canvases(named: canvasNames))
         let folder = joinPath(output, file.outputSubfolder)
         do {
@@ -102,7 +135,7 @@ struct RenderCommand: ParsableCommand {
         }
         return layouts.map { layout in
             let path = joinPath(folder, Renderer.fileName(scene: file.outputName, canvas: layout.canvas.name, format: format))
-            return RenderJob(content: .single(layout), path: path, options: options)
+            return RenderJob(content: .single(layout, title: scene.name), path: path, options: options)
         }
     }
 

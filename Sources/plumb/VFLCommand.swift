@@ -14,8 +14,26 @@ struct VFLCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The format string, e.g. \"H:|-[a]-[b(==a)]-|\".")
-    var format: String
+    // Collected as unrecognised input, so that a format beginning with '-' (`-[view]`) reaches the
+    // VFL parser, which explains it, instead of being taken for an option.
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("The format string, e.g. \"H:|-[a]-[b(==a)]-|\" (it may begin with '-').", valueName: "format"))
+    var formatArguments: [String] = []
+
+    /// The one format string given.
+    private var format: String { formatArguments.first ?? "" }
+
+    func validate() throws {
+        // Options it does not know are collected too: name the first rather than count the arguments.
+        if formatArguments.count > 1, let option = formatArguments.dropFirst().first(where: { $0.hasPrefix("--") }) {
+            throw ValidationError("Unknown option '\(option)'")
+        }
+        guard formatArguments.count == 1 else {
+            throw ValidationError(formatArguments.isEmpty ? "Missing expected argument '<format>'"
+                                  : "Expected one format string, got \(formatArguments.count): "
+                                    + formatArguments.map { "'\($0)'" }.joined(separator: " "))
+        }
+    }
 
     @Option(help: "Metrics as name=value pairs, e.g. pad=20,gap=8 (may be repeated).")
     var metrics: [String] = []

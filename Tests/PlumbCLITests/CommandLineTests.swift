@@ -62,8 +62,23 @@ let productsDirectory: URL = {
     @Test func reportsAnErrorWithACaretAndExitCode2() throws {
         let result = try runPlumb(["vfl", "V[a]"])
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("V[a]:1:2: error: Expected ':' after 'V' to specify vertical arrangement"))
+        #expect(result.err.hasPrefix("V[a]:1:2: error: Expected ':' after 'V' to specify vertical arrangement; did you mean 'V:[a]'?"))
         #expect(result.err.contains("V[a]\n ^"))
+    }
+
+    @Test func aFormatStartingWithADashIsAFormatNotAnOption() throws {
+        let result = try runPlumb(["vfl", "-[view]"])
+        #expect(result.status == 2)
+        #expect(result.err == """
+            -[view]:1:1: error: A format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'.
+            -[view]
+            ^
+
+            """)
+        let fixed = try runPlumb(["vfl", "|-[view]", "--views", "view"])
+        #expect(fixed.status == 0 && fixed.out == "view.leading == superview.leadingMargin\n")
+        let two = try runPlumb(["vfl", "[a]", "--metric", "x=1"])
+        #expect(two.status == 2 && two.err.hasPrefix("Error: Unknown option '--metric'"))
     }
 
     @Test func anEmptyFormatIsNamedInTheError() throws {
@@ -291,5 +306,155 @@ let productsDirectory: URL = {
         let inTable = Self.flags(in: table.joined(separator: " "))
         let inHelp = Self.flags(in: help).subtracting(["--help", "--version"])
         #expect(inTable == inHelp)
+    }
+}
+
+/// `plumb render --canvas` over scenes that do not all have the canvas.
+@Suite struct RenderCanvasSelectionTests {
+    private func folder(with scenes: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        for (name, text) in scenes {
+            try text.write(to: url.appendingPathComponent("scenes/\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        return url
+    }
+
+    static let phone = "canvases:\n  - device: iphone-15\nviews:\n  - view: box\nconstraints:\n  - \"H:|[box]|\"\n  - \"V:|[box]|\"\n"
+    static let custom = "canvases:\n  - size: [100, 50]\nviews:\n  - view: box\nconstraints:\n  - \"H:|[box]|\"\n  - \"V:|[box]|\"\n"
+
+    @Test func scenesWithoutTheCanvasAreSkippedWithANote() throws {
+        let url = try folder(with: ["a-phone": Self.phone, "b-custom": Self.custom])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try runPlumb(["render", "scenes", "--canvas", "iphone-15", "-o", "out"], currentDirectory: url)
+        #expect(result.status == 0)
+        #expect(result.out == "out/a-phone@iphone-15.png\n")
+        #expect(result.err == "scenes/b-custom.yaml: note: skipped: no canvas named 'iphone-15' (the scene has custom-100x50)\n")
+    }
+
+    @Test func aCanvasNoSceneHasIsAnErrorWithASuggestion() throws {
+        let url = try folder(with: ["a-phone": Self.phone, "b-custom": Self.custom])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try runPlumb(["render", "scenes", "--canvas", "iphone-51", "-o", "out"], currentDirectory: url)
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(!result.err.contains("note: skipped"))
+        #expect(result.err.contains("error: no canvas named 'iphone-51'"))
+    }
+}
+
+/// The documentation cannot drift from the tool: every flag of every command is in
+/// `docs/command-line.md`, and every `$ plumb …` block in `README.md` and `docs/` prints what it shows.
+@Suite struct CommandLineDocumentationTests {
+    static let repository = CheckDocumentationTests.repository
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The rows of the flag table in the section of `plumb COMMAND`: first column and example column.
+    static func rows(of command: String) throws -> [(flag: String, example: String)] {
+        let section = try #require(try text("docs/command-line.md").components(separatedBy: "## `plumb \(command)`").last?
+            .components(separatedBy: "\n## ").first)
+        return section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
+            // Cells are split at bars that are not escaped (`\|` is a bar inside a cell).
+            let cells = row.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|")
+                .map { $0.replacingOccurrences(of: "\u{1}", with: "|").trimmingCharacters(in: .whitespaces) }
+            return (cells[0], cells.count > 2 ? cells[2] : "")
+        }
+    }
+
+    @Test(arguments: ["render", "solve", "explain", "vfl"])
+    func everyFlagIsDocumented(_ command: String) throws {
+        let help = try runPlumb([command, "--help"]).out
+        let inTable = CheckDocumentationTests.flags(in: try Self.rows(of: command).map(\.flag).joined(separator: " "))
+        let inHelp = CheckDocumentationTests.flags(in: help).subtracting(["--help", "--version"])
+        #expect(inTable == inHelp)
+    }
+
+    /// A command line as the docs write it, split into arguments (double quotes group).
+    static func arguments(_ line: String) -> [String] {
+        var arguments: [String] = [], current = "", quoted = false, started = false
+        for character in line {
+            if character == "\"" { quoted.toggle(); started = true; continue }
+            if character == " " && !quoted {
+                if started { arguments.append(current) }
+                current = ""; started = false
+                continue
+            }
+            current.append(character); started = true
+        }
+        if started { arguments.append(current) }
+        return arguments
+    }
+
+    @Test(arguments: ["solve", "explain", "vfl"])
+    func theExamplesRun(_ command: String) throws {
+        for row in try Self.rows(of: command) {
+            let example = row.example.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let arguments = Self.arguments(example)
+            try #require(arguments.first == "plumb", "\(example)")
+            let result = try runPlumb(Array(arguments.dropFirst()), currentDirectory: Self.repository)
+            #expect(result.status == 0, "\(example): \(result.err)")
+        }
+    }
+
+    @Test func theReadmeShowsTheFixtureItsPictureComesFromAndThePictureIsCurrent() throws {
+        let readme = try Self.text("README.md")
+        let yaml = try #require(readme.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```\n").first)
+        #expect(yaml == (try Self.text("fixtures/seeds/simple-label-and-text-field.yaml")))
+        // The picture is what the command under it draws now.
+        let command = "plumb render fixtures/seeds/simple-label-and-text-field.yaml --sheet --constraints --scale 2"
+        #expect(readme.contains("*`\(command)`"))
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try runPlumb(Array(Self.arguments(command).dropFirst()) + ["-o", out.path], currentDirectory: Self.repository)
+        #expect(result.status == 0)
+        let drawn = try Data(contentsOf: out.appendingPathComponent("simple-label-and-text-field@sheet.png"))
+        let shown = try Data(contentsOf: Self.repository.appendingPathComponent("docs/images/simple-label-and-text-field.png"))
+        #expect(drawn == shown, "re-render docs/images/simple-label-and-text-field.png with the command under it")
+    }
+
+    /// Whether everything `shown` holds is in `actual`: objects by key (keys left out are fine), arrays
+    /// element by element, numbers and strings equal.
+    static func isShown(_ shown: Any, in actual: Any) -> Bool {
+        switch (shown, actual) {
+        case let (shown as [String: Any], actual as [String: Any]):
+            return shown.allSatisfy { key, value in actual[key].map { isShown(value, in: $0) } ?? false }
+        case let (shown as [Any], actual as [Any]):
+            return shown.count == actual.count && zip(shown, actual).allSatisfy { isShown($0, in: $1) }
+        case let (shown as NSNumber, actual as NSNumber): return shown == actual
+        case let (shown as String, actual as String): return shown == actual
+        default: return false
+        }
+    }
+
+    @Test func theSolveJSONExampleIsWhatSolvePrints() throws {
+        let page = try Self.text("docs/solve-json.md")
+        let example = try #require(page.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let result = try runPlumb(["solve", "fixtures/seeds/simple-label-and-text-field.yaml", "--canvas", "iphone-15", "--json"],
+                                  currentDirectory: Self.repository)
+        let shown = try JSONSerialization.jsonObject(with: Data(example.utf8))
+        let actual = try JSONSerialization.jsonObject(with: Data(result.out.utf8))
+        #expect(Self.isShown(shown, in: actual), "docs/solve-json.md's example differs from plumb solve --json")
+        #expect(example.contains("\"readable\""))
+    }
+
+    @Test func everyShownSessionPrintsWhatItShows() throws {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        var sessions = 0
+        for path in ["README.md"] + docs {
+            for block in try Self.text(path).components(separatedBy: "```\n").dropFirst() {
+                guard block.hasPrefix("$ plumb ") else { continue }
+                let lines = block.components(separatedBy: "\n")
+                let shown = lines.dropFirst().joined(separator: "\n")
+                let result = try runPlumb(Array(Self.arguments(String(lines[0].dropFirst(2))).dropFirst()),
+                                          currentDirectory: Self.repository)
+                #expect(result.out + result.err == shown, "\(path): \(lines[0])")
+                sessions += 1
+            }
+        }
+        #expect(sessions >= 4)
     }
 }

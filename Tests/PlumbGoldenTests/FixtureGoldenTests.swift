@@ -53,7 +53,8 @@ import Testing
     @Test(arguments: caseNames)
     func fixtureMatchesItsGolden(_ caseName: String) throws {
         let scene = try Self.scene(caseName)
-        let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
+        // Diagnosed as plumb check and plumb render solve, so that the pictures mark what is wrong.
+        let layouts = try scene.document.diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }.map(\.layout)
         let renderer = Renderer(options: try Self.drawing().renderOptions(format: .png))
         let goldenCase = try GoldenCase(name: caseName, layouts: layouts, renderer: renderer)
         do {
@@ -66,7 +67,8 @@ import Testing
     @Test(arguments: caseNames)
     func fixtureSVGMatchesItsGolden(_ caseName: String) throws {
         let scene = try Self.scene(caseName)
-        let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
+        // Diagnosed as plumb check and plumb render solve, so that the pictures mark what is wrong.
+        let layouts = try scene.document.diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }.map(\.layout)
         let renderer = Renderer(options: try Self.drawing().renderOptions(format: .svg))
         let mode = try GoldenRecordMode.fromEnvironment()
         for layout in layouts {

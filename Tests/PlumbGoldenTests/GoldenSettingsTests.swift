@@ -15,11 +15,20 @@ import Testing
             overlays: [safe-area, guides]
             theme: dark
             show-stacks: false
+            caption: true
 
             """))
         #expect(try GoldenDrawing(settingsText: drawing.text, path: "g") == drawing)
         #expect(try GoldenDrawing(settingsText: GoldenDrawing().text, path: "g") == GoldenDrawing())
         #expect(drawing.flags == ["--scale 2", "--constraints", "--overlays safe-area,guides", "--theme dark"])
+        #expect(GoldenDrawing(overlays: [], caption: false).flags == ["--overlays none", "--no-caption"])
+    }
+
+    @Test func aFileFromBeforeCaptionsAndTheSafeAreaTintSaysPicturesWithout() throws {
+        // The keys a file may lack were added later: the pictures it describes were drawn without them.
+        let old = try GoldenDrawing(settingsText: "constraints: true\n", path: "g")
+        #expect(old == GoldenDrawing(constraints: true, overlays: [], caption: false))
+        #expect(GoldenDrawing().renderOptions() == PlumbRender.RenderOptions())
     }
 
     @Test func theRecordedDrawingIsUsedWhenTheRunAsksForNothing() throws {
@@ -104,11 +113,11 @@ import Testing
             try GoldenDrawing(settingsText: "scale: canvas\nconstraints: yes\n", path: "g.yaml")
         }
         #expect(throws: SettingsFileError(path: "g.yaml", line: 1, column: 1, message: "unknown key 'colour'; known keys: "
-            + "scale, constraints, generated-constraints, overlays, theme, show-stacks")) {
+            + "scale, constraints, generated-constraints, overlays, theme, show-stacks, caption")) {
             try GoldenDrawing(settingsText: "colour: red # a comment\n", path: "g.yaml")
         }
         #expect(throws: SettingsFileError(path: "g.yaml", line: 1, column: 11,
-                                          message: "unknown overlay 'grid'; valid: safe-area, margins, guides, names, all")) {
+                                          message: "unknown overlay 'grid'; valid: safe-area, margins, guides, names, all, none")) {
             try GoldenDrawing(settingsText: "overlays: [grid]", path: "g.yaml")
         }
         #expect(throws: SettingsFileError(path: "g.yaml", line: 2, column: 1, message: "'theme' is given twice")) {

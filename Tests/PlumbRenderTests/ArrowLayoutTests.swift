@@ -77,15 +77,32 @@ struct ArrowLayoutTests {
         #expect(marks[1].lines.first?.start.x == 14)
     }
 
-    @Test("a size relative to another marks both views with the multiplier")
+    @Test("a ratio is marked on the dependent view only, naming the reference")
     func relativeSize() throws {
         var b = Self.builder()
         b.constrain("b", .width, .equal, "a", .width, multiplier: 0.5, constant: 50)
         let mark = try #require(Self.marks(b).first)
-        #expect(mark.lines.count == 2)
-        #expect(mark.labels.map(\.text) == ["= ×0.5 + 50", "= ×0.5 + 50"])
-        #expect(mark.lines[0].start == Point(x: 180, y: 76))
-        #expect(mark.lines[1].start == Point(x: 20, y: 86))
+        #expect(mark.lines == [.init(start: Point(x: 180, y: 76), end: Point(x: 260, y: 76))])
+        #expect(mark.labels.map(\.text) == ["= 0.5 × a.width + 50"])
+    }
+
+    @Test("equal sizes mark both views =")
+    func equalSizes() throws {
+        var b = Self.builder()
+        b.constrain("b", .width, .equal, "a", .width)
+        let mark = try #require(Self.marks(b).first)
+        #expect(mark.labels.map(\.text) == ["=", "="])
+        #expect(mark.lines.map(\.start) == [Point(x: 180, y: 76), Point(x: 20, y: 86)])
+    }
+
+    @Test("a size from the same view's other size names both by letter, on the dependent beam")
+    func aspectRatio() throws {
+        // seeds/proportional-layout: blue.height == 0.5 * blue.width is a height, read from the width.
+        var b = Self.builder()
+        b.constrain("a", .height, .equal, "a", .width, multiplier: 0.5)
+        let mark = try #require(Self.marks(b).first)
+        #expect(mark.lines == [.init(start: Point(x: 86, y: 40), end: Point(x: 86, y: 80))])
+        #expect(mark.labels.map(\.text) == ["h = 0.5 × w"])
     }
 
     @Test("an alignment is an unlabelled line through the aligned edges, across both views")
@@ -244,7 +261,7 @@ struct ArrowLayoutTests {
         b.constrain("a", .width, .equal, LayoutDocument.rootName, .width, multiplier: 0.2)
         let mark = try #require(Self.marks(b).first)
         #expect(mark.lines == [.init(start: Point(x: 20, y: 86), end: Point(x: 80, y: 86))])
-        #expect(mark.labels.map(\.text) == ["= ×0.2"])
+        #expect(mark.labels.map(\.text) == ["= 0.2 × root.width"])
     }
 
     @Test("a label keeps off other marks' lines, later ones too")
@@ -303,6 +320,32 @@ struct ArrowLayoutTests {
         #expect(marks[0].lines[4] == .init(start: Point(x: 16, y: 146), end: Point(x: 284, y: 146)))
         #expect(marks[0].labels.map(\.text) == ["x 16…244"])
         #expect(marks[1].lines.count == 4 && marks[1].labels.map(\.text) == ["y ≥ 0, height ?"])
+    }
+
+    @Test("an undetermined item off the canvas, or with no area, is named and pointed to from inside the edge")
+    func undeterminedOffCanvas() throws {
+        var b = Self.builder()
+        b.add("field", .textField, x: 20, y: -54, width: 200, height: 34)
+        var layout = b.layout
+        layout.guides["spacer"] = Rect(x: 0, y: 0, width: 10, height: 0)
+        layout.marks.ambiguities = [
+            Ambiguity(name: "field", subject: .view, axis: .vertical, position: ValueRange(lowerBound: nil, upperBound: nil),
+                      size: nil, location: nil),
+            Ambiguity(name: "spacer", subject: .guide, axis: .vertical, position: ValueRange(lowerBound: nil, upperBound: nil),
+                      size: ValueRange(lowerBound: nil, upperBound: nil), location: nil),
+        ]
+        let items = layout.marks.ambiguities.compactMap { UndeterminedItem($0, in: layout) }
+        let marks = ArrowLayout(canvas: b.canvas, views: b.views, obstacles: [], padding: 16, measure: Self.fakeMeasure)
+            .marks(for: [], undetermined: items)
+        #expect(marks.map { $0.labels.map(\.text) } == [["field: y ?"], ["spacer: y ?, height ?"]])
+        #expect(marks[1].caps.isEmpty)  // on the edge, not beyond it: no arrow
+        // An arrow from 16 pt inside the top edge to the edge, below the field's middle (x 120).
+        #expect(marks[0].caps.first == .init(start: Point(x: 120, y: 16), end: Point(x: 120, y: 0)))
+        #expect(marks[0].caps.count == 3)
+        // The field's label inside the canvas, beyond the arrow's tail; the spacer's beside the edge it lies on.
+        let field = try #require(marks[0].labels.first), spacer = try #require(marks[1].labels.first)
+        #expect(field.frame.minY >= 16 && field.frame.minX >= 0)
+        #expect(spacer.frame.minY >= -16)  // in the picture (the padding above the canvas)
     }
 
     @Test("a label stays beside its short beam, a little over text, rather than far off in free space")
@@ -372,22 +415,56 @@ struct ConstraintLabelTextTests {
         #expect(ConstraintLabelText.spacing(Self.spec(.equal, constant: 12.3456, priority: 999)) == "12.35 @999")
     }
 
-    @Test("relative sizes show =, the multiplier and the constant")
+    @Test("relative sizes show the relation, the multiplier, the reference and the constant")
     func relative() {
-        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0)) == "=")
-        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, multiplier: 0.5)) == "= ×0.5")
+        func spec(_ relation: LayoutRelation, constant: Double = 0, multiplier: Double = 1, priority: Double = 1000,
+                  first: LayoutAttribute = .width, second: LayoutAttribute = .width) -> ConstraintSpec {
+            ConstraintSpec(first: AttributeReference(item: ItemReference("blue"), attribute: first), relation: relation,
+                           second: AttributeReference(item: ItemReference("red"), attribute: second),
+                           multiplier: multiplier, constant: constant, priority: LayoutPriority(priority))
+        }
+        #expect(ConstraintLabelText.relative(spec(.equal)) == "=")
+        #expect(ConstraintLabelText.relative(spec(.equal, priority: 250)) == "= @250")
         // Multipliers keep the digits their author wrote (Apple's proportional-layout recipe uses 1.125).
-        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, multiplier: 1.125)) == "= ×1.125")
-        #expect(ConstraintLabelText.relative(Self.spec(.greaterThanOrEqual, constant: -4, multiplier: 2)) == "≥ ×2 − 4")
-        #expect(ConstraintLabelText.relative(Self.spec(.equal, constant: 0, priority: 250)) == "= @250")
+        #expect(ConstraintLabelText.relative(spec(.equal, multiplier: 1.125)) == "= 1.125 × red.width")
+        #expect(ConstraintLabelText.relative(spec(.greaterThanOrEqual, constant: -4, multiplier: 2)) == "≥ 2 × red.width − 4")
+        #expect(ConstraintLabelText.relative(spec(.lessThanOrEqual, constant: 10)) == "≤ red.width + 10")
+        #expect(ConstraintLabelText.relative(spec(.equal, second: .height)) == "= red.height")
+        #expect(ConstraintLabelText.relative(spec(.equal, multiplier: 2, second: .height), sameItem: true) == "w = 2 × h")
     }
 
-    @Test("titles give the source text, and the part that made the constraint")
+    @Test("titles give the equation, where it was written with the part that made it, and a state not met")
     func titles() {
-        let whole = ConstraintOrigin(text: "a.top == b.bottom + 8", syntax: .equation)
-        #expect(ConstraintLabelText.title(whole) == "a.top == b.bottom + 8")
+        func solved(_ origin: ConstraintOrigin, state: SolvedConstraint.State = .satisfied, priority: Double = 1000) -> SolvedConstraint {
+            let spec = ConstraintSpec(first: AttributeReference(item: ItemReference("b"), attribute: .leading), relation: .equal,
+                                      second: AttributeReference(item: ItemReference("a"), attribute: .trailing), constant: 8,
+                                      priority: LayoutPriority(priority), usesStandardSpacing: origin.syntax == .visualFormat,
+                                      origin: origin)
+            return SolvedConstraint(spec: spec, state: state, source: .user, firstFrame: .zero, secondFrame: .zero,
+                                    firstName: "b", secondName: "a")
+        }
+        let whole = ConstraintOrigin(text: "b.leading == a.trailing + 8", syntax: .equation)
+        #expect(ConstraintLabelText.title(solved(whole)) == "b.leading == a.trailing + 8")
+        let wholeInFile = ConstraintOrigin(text: "b.leading == a.trailing + 8", syntax: .equation,
+                                           location: SourceLocation(file: "s.yaml", line: 2, column: 5))
+        #expect(ConstraintLabelText.title(solved(wholeInFile)) == "b.leading == a.trailing + 8\ns.yaml:2:5")
         let part = ConstraintOrigin(text: "H:|-[a]-[b]-|", syntax: .visualFormat, range: 6..<9,
                                     location: SourceLocation(file: "form.yaml", line: 7, column: 5))
-        #expect(ConstraintLabelText.title(part) == "form.yaml:7:5: H:|-[a]-[b]-| [6..<9: ]-[]")
+        #expect(ConstraintLabelText.title(solved(part), conflicting: true) == """
+            b.leading == a.trailing + standard
+            form.yaml:7:11: H:|-[a]-[b]-| [6..<9: ]-[]
+            conflicting: kept, but in conflict with the broken constraint
+            """)
+        #expect(ConstraintLabelText.title(solved(whole, state: .broken)) == """
+            b.leading == a.trailing + 8
+            broken: a required constraint given up to resolve a conflict
+            """)
+        let located = ConstraintOrigin(text: "b.leading == a.trailing + 8 @250", syntax: .equation,
+                                       location: SourceLocation(file: "s.yaml", line: 3, column: 5))
+        #expect(ConstraintLabelText.title(solved(located, state: .violated(by: 12.5), priority: 250)) == """
+            b.leading == a.trailing + 8 @low
+            s.yaml:3:5: b.leading == a.trailing + 8 @250
+            not met: off by 12.5 pt (optional, priority 250)
+            """)
     }
 }

@@ -14,6 +14,6 @@ struct OverlayNamesTests {
     func unknownName() {
         #expect(throws: UnknownOverlay(name: "grid")) { try RenderOptions.Overlays(parsing: "margins,grid") }
         #expect(UnknownOverlay(name: "grid").description
-            == "unknown overlay 'grid'; valid: safe-area, margins, guides, names, all")
+            == "unknown overlay 'grid'; valid: safe-area, margins, guides, names, all, none")
     }
 }

@@ -359,7 +359,40 @@ import Testing
               - view: box
                 intrinsic: [-2, 10]
             """, expected: "t.yaml:3:17: error: the width in 'intrinsic' must be -1 (none) or from 0 to 100000, found -2"),
+        Case(name: "unquoted VFL starting with [", yaml: """
+            views: [{view: a}, {view: b}]
+            constraints:
+              - [a]-[b]
+            """, expected: "t.yaml:3:8: error: invalid YAML: did not find expected '-' indicator (while parsing a block collection "
+                + "at line 3); a constraint starting with '[' must be quoted: - \"[a]-[b]\""),
+        Case(name: "unquoted VFL starting with |", yaml: """
+            views: [{view: a}]
+            constraints:
+              - |-[a]-|
+            """, expected: "t.yaml:3:7: error: invalid YAML: did not find expected comment or line break (while scanning a "
+                + "block scalar at line 3); a constraint starting with '|' must be quoted: - \"|-[a]-|\""),
+        Case(name: "unquoted anchor line with constant:", yaml: """
+            views: [{view: a}, {view: b}]
+            constraints:
+              - a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 20)
+            """, expected: "t.yaml:3:61: error: invalid YAML: mapping values are not allowed in this context; a constraint "
+                + "containing ': ' must be quoted: - \"a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 20)\""),
+        Case(name: "VFL without its colon", yaml: """
+            views: [{view: a}]
+            constraints:
+              - "H|-[a]"
+            """, expected: "t.yaml:3:7: error: Expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:|-[a]'?"),
     ]
+
+    @Test func aVFLBlockScalarWithItsTrailingLineBreakIsAccepted() throws {
+        let scene = try SceneLoader.load(text: """
+            views: [{view: a}]
+            constraints:
+              - vfl: |
+                  H:|-[a]-|
+            """, path: "t.yaml")
+        #expect(scene.document.constraints.count == 2)
+    }
 
     @Test(arguments: cases)
     func reportsTheMistakeAtItsPlace(_ testCase: Case) {
@@ -389,6 +422,25 @@ import Testing
             #expect(error.errors.map(\.location.line) == [2, 5, 6, 8])
             #expect(error.errors.map(\.suggestion) == ["iphone-15", nil, "color", "title"])
             #expect(error.errors.map(\.text) == ["iphone-51", "0", "colr", "titel"])
+        }
+    }
+
+    @Test func theSameMistakeOnManyViewsIsGroupedAfterTheFirstFew() {
+        // One typo copied onto 250 views: three errors, then one note counting the rest.
+        let views = (0..<250).map { "  - view: v\($0)\n    colr: red" }.joined(separator: "\n")
+        do {
+            _ = try SceneLoader.load(text: "views:\n" + views + "\n  - view: last\n    hiden: true\n", path: "s.yaml")
+            Issue.record("loaded without errors")
+        } catch {
+            #expect(error.errors.count == 251)
+            let lines = error.groupedDescription.split(separator: "\n").map(String.init)
+            #expect(lines == [
+                "s.yaml:3:5: error: unknown key 'colr' in view 'v0'",
+                "s.yaml:5:5: error: unknown key 'colr' in view 'v1'",
+                "s.yaml:7:5: error: unknown key 'colr' in view 'v2'",
+                "s.yaml:9:5: note: … and 247 more like it (the last at line 501)",
+                "s.yaml:503:5: error: unknown key 'hiden' in view 'last'; did you mean 'hidden'?",
+            ])
         }
     }
 

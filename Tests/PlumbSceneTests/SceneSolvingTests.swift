@@ -51,4 +51,26 @@ import Testing
                     + "iphone-se-rtl, iphone-se-landscape); did you mean 'iphone-se-landscape'?")
         }
     }
+
+    @Test func systemColourNamesCarryTheirDarkValuesAndFixedOnesDoNot() throws {
+        let scene = try SceneLoader.load(text: """
+            views:
+              - label: secondary
+                text: Hint
+                color: secondaryLabel
+              - label: fixed
+                text: Red
+                color: red
+              - view: box
+                background: systemGray6
+            """, path: "s.yaml")
+        let views = scene.document.views
+        func color(_ name: String) -> Color? {
+            views.first { $0.name == name }.flatMap { $0.properties.textColor ?? $0.properties.background }
+        }
+        // UIKit's secondaryLabel: (235, 235, 245, 0.6) in the dark appearance; systemGray6 (28, 28, 30).
+        #expect(color("secondary")?.dark == Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+        #expect(color("box")?.dark == Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+        #expect(color("fixed")?.dark == Color(red: 1, green: 0, blue: 0))
+    }
 }

@@ -15,6 +15,7 @@ import PlumbRender
 /// overlays: []
 /// theme: light
 /// show-stacks: false
+/// caption: true
 /// ```
 public struct GoldenDrawing: Hashable, Sendable {
     /// Pixels per point; `nil` draws each canvas at its own scale.
@@ -28,15 +29,20 @@ public struct GoldenDrawing: Hashable, Sendable {
     public var theme: RenderOptions.Theme
     /// Stack view outlines (`--show-stacks`).
     public var showStacks: Bool
+    /// The caption line under each picture (`--caption`).
+    public var caption: Bool
 
+    /// The defaults are `plumb render`'s: the safe area tinted, a caption, nothing else.
     public init(scale: Double? = nil, constraints: Bool = false, generatedConstraints: Bool = false,
-                overlays: RenderOptions.Overlays = [], theme: RenderOptions.Theme = .light, showStacks: Bool = false) {
+                overlays: RenderOptions.Overlays = .standard, theme: RenderOptions.Theme = .light,
+                showStacks: Bool = false, caption: Bool = true) {
         self.scale = scale
         self.constraints = constraints
         self.generatedConstraints = generatedConstraints
         self.overlays = overlays
         self.theme = theme
         self.showStacks = showStacks
+        self.caption = caption
     }
 
     /// The name of the file, directly in the golden folder.
@@ -45,7 +51,8 @@ public struct GoldenDrawing: Hashable, Sendable {
     /// The options for a renderer that draws as the goldens were drawn.
     public func renderOptions(format: RenderFormat = .png) -> RenderOptions {
         RenderOptions(format: format, scale: scale, theme: theme, showConstraints: constraints,
-                      includeGeneratedConstraints: generatedConstraints, overlays: overlays, showStackViews: showStacks)
+                      includeGeneratedConstraints: generatedConstraints, overlays: overlays, showStackViews: showStacks,
+                      caption: caption)
     }
 
     /// The drawing with what a run asked for put over it.
@@ -57,6 +64,7 @@ public struct GoldenDrawing: Hashable, Sendable {
         if let overlays = request.overlays { result.overlays = overlays }
         if let theme = request.theme { result.theme = theme }
         if let showStacks = request.showStacks { result.showStacks = showStacks }
+        if let caption = request.caption { result.caption = caption }
         return result
     }
 
@@ -82,15 +90,18 @@ public struct GoldenDrawing: Hashable, Sendable {
         public var overlays: RenderOptions.Overlays?
         public var theme: RenderOptions.Theme?
         public var showStacks: Bool?
+        public var caption: Bool?
 
         public init(scale: Scale? = nil, constraints: Bool? = nil, generatedConstraints: Bool? = nil,
-                    overlays: RenderOptions.Overlays? = nil, theme: RenderOptions.Theme? = nil, showStacks: Bool? = nil) {
+                    overlays: RenderOptions.Overlays? = nil, theme: RenderOptions.Theme? = nil, showStacks: Bool? = nil,
+                    caption: Bool? = nil) {
             self.scale = scale
             self.constraints = constraints
             self.generatedConstraints = generatedConstraints
             self.overlays = overlays
             self.theme = theme
             self.showStacks = showStacks
+            self.caption = caption
         }
     }
 
@@ -190,6 +201,9 @@ public struct GoldenDrawing: Hashable, Sendable {
         constraints = try file.bool("constraints") ?? false
         generatedConstraints = try file.bool("generated-constraints") ?? false
         showStacks = try file.bool("show-stacks") ?? false
+        // Files written before these options existed describe pictures drawn without them.
+        caption = try file.bool("caption") ?? false
+        overlays = []
         if let entry = file["overlays"], let names = try file.list("overlays") {
             do {
                 overlays = try RenderOptions.Overlays(parsing: names.joined(separator: ","))
@@ -216,6 +230,7 @@ public struct GoldenDrawing: Hashable, Sendable {
         overlays: [\(Self.overlayNames(overlays).joined(separator: ", "))]
         theme: \(theme.rawValue)
         show-stacks: \(showStacks)
+        caption: \(caption)
 
         """
     }
@@ -234,7 +249,7 @@ public struct GoldenDrawing: Hashable, Sendable {
 
 /// One option of a drawing, as a key of the file and a flag of the command line.
 enum Aspect: CaseIterable {
-    case scale, constraints, generatedConstraints, overlays, theme, showStacks
+    case scale, constraints, generatedConstraints, overlays, theme, showStacks, caption
 
     var key: String {
         switch self {
@@ -244,6 +259,7 @@ enum Aspect: CaseIterable {
         case .overlays: return "overlays"
         case .theme: return "theme"
         case .showStacks: return "show-stacks"
+        case .caption: return "caption"
         }
     }
 
@@ -260,9 +276,10 @@ enum Aspect: CaseIterable {
         case .generatedConstraints: return toggle(drawing.generatedConstraints, "generated-constraints")
         case .overlays:
             let names = GoldenDrawing.overlayNames(drawing.overlays)
-            return names.isEmpty ? "no overlays" : "--overlays \(names.joined(separator: ","))"
+            return names.isEmpty ? "--overlays none" : "--overlays \(names.joined(separator: ","))"
         case .theme: return "--theme \(drawing.theme.rawValue)"
         case .showStacks: return toggle(drawing.showStacks, "show-stacks")
+        case .caption: return toggle(drawing.caption, "caption")
         }
     }
 }

@@ -59,7 +59,9 @@ public final class LayoutDiagnoser {
         let unsettled = layout.diagnostics.contains { $0.message.contains("did not settle") }
         var warnings = layout.diagnostics.filter {
             !$0.message.contains("did not settle") && !$0.message.hasPrefix("Unable to simultaneously satisfy")
-        } + DirectionMixCheck.warnings(scene: scene)
+        }
+        let directionMixes = DirectionMixCheck.findings(scene: scene)
+        warnings += directionMixes.map(\.diagnostic)
         if unsettled {
             let next = replay.measure(frames: replay.frames(values: values))
             warnings.append(unsettledWarning(measurements, next, canvas: canvas, tree: scene.tree, locations: locations))
@@ -80,7 +82,11 @@ public final class LayoutDiagnoser {
         // What drawings show travels with the layout, so a renderer needs nothing but the layout.
         diagnosis.layout.marks = LayoutMarks(
             conflictingConstraints: Set(diagnosis.constraintMarks.filter { $0.value == .conflicting }.keys),
-            ambiguities: found.ambiguities)
+            ambiguities: found.ambiguities,
+            viewWarnings: found.ties.flatMap(\.viewWarnings) + directionMixes.map {
+                LayoutMarks.ViewWarning(view: $0.view, note: "leading/trailing mixed with left/right",
+                                        message: $0.diagnostic.message)
+            })
         return diagnosis
     }
 

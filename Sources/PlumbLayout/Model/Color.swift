@@ -1,9 +1,34 @@
-/// An sRGB colour with alpha, components in 0…1.
+/// An sRGB colour with alpha, components in 0…1, and for UIKit's dynamic system colours (`label`,
+/// `secondaryLabel`, `systemBlue`, …) the value they take in the dark appearance.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The dark appearance's value, when it differs (at most one element: an array, because a
+    /// struct cannot hold itself directly).
+    private var darkAppearance: [Color] = []
+
+    /// The colour in the dark appearance: its own dark value for a dynamic system colour, else itself
+    /// (a fixed colour such as `#ff0000` or `UIColor.red` looks the same in both appearances).
+    public var dark: Color { darkAppearance.first ?? self }
+
+    /// This colour in the light appearance, with `dark` as its value in the dark one.
+    public func withDarkAppearance(_ dark: Color) -> Color {
+        var color = self
+        color.darkAppearance = dark == self ? [] : [dark.light]
+        return color
+    }
+
+    /// This colour without its dark value: what a light appearance shows.
+    public var light: Color {
+        var color = self
+        color.darkAppearance = []
+        return color
+    }
+
+    /// The value for one appearance: ``dark`` when `isDark`, else ``light``.
+    public func resolved(dark isDark: Bool) -> Color { isDark ? dark.light : light }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red

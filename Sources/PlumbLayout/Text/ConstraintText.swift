@@ -1,6 +1,6 @@
 extension ConstraintParser {
     /// Reads one line of constraint text in whichever syntax it is written: a visual format string
-    /// (it starts with `H:`, `V:`, `|` or `[`), an anchor-style line (it calls `…Anchor.constraint…`),
+    /// (it starts with `H:`, `V:`, `|` or `[`, or `H|`, `V[`… with the colon forgotten), an anchor-style line (it calls `…Anchor.constraint…`),
     /// or otherwise an equation.
     ///
     /// - Parameters:
@@ -27,7 +27,8 @@ extension ConstraintParser {
         if let c = scanner.current, c == "H" || c == "V" {
             scanner.advance()
             scanner.skipSpaces()
-            if scanner.current == ":" { return .visualFormat }
+            // `H|-[a]`: a format with its colon forgotten; the VFL reader says so and suggests `H:|-[a]`.
+            if scanner.current == ":" || scanner.current == "|" || scanner.current == "[" { return .visualFormat }
         }
         return AnchorLine.looksLikeAnchorLine(line) ? .anchor : .equation
     }

@@ -64,6 +64,9 @@ struct VisualFormatReader {
     let namesInFormat: Set<String>
 
     init(_ format: String, metrics: [String: Double], views: Set<String>?, location: SourceLocation?) {
+        // A YAML block scalar (`vfl: |`) ends in a line break; nothing after the format counts.
+        var format = format
+        while let last = format.last, last == "\n" || last == "\r" { format.removeLast() }
         scanner = TextScanner(format, location: location)
         self.metrics = metrics
         knownViews = views
@@ -92,6 +95,11 @@ struct VisualFormatReader {
             }
             syntax.leadingSuperview = (bar, connection)
         }
+        if scanner.current == "-" {
+            // `-[view]`: a spacing with nothing before it; Apple's parser wants the superview there.
+            throw scanner.error("A format string cannot begin with a connection: '-' needs the superview '|' "
+                                + "before it, as in '|-[view]'.")
+        }
         syntax.views.append(try readView())
         while true {
             scanner.skipSpaces()
@@ -115,6 +123,15 @@ struct VisualFormatReader {
         return syntax
     }
 
+    /// `; did you mean 'H:|-[a]'?`: the format with the missing colon put in after the orientation
+    /// letter at `offset`, when what follows it begins a format (`|` or `[`); else nothing.
+    private func colonHint(after offset: Int) -> String {
+        let characters = scanner.characters
+        guard offset + 1 < characters.count, characters[offset + 1] == "|" || characters[offset + 1] == "[" else { return "" }
+        let fixed = String(characters[...offset]) + ":" + String(characters[(offset + 1)...])
+        return "; did you mean '\(fixed)'?"
+    }
+
     private mutating func readOrientation(into syntax: inout VisualFormatSyntax) throws(ConstraintTextError) {
         let start = scanner.position
         guard let c = scanner.current, TextScanner.isIdentifierStart(c) else { return }
@@ -124,8 +141,8 @@ struct VisualFormatReader {
         switch (word, hasColon) {
         case ("H", true): syntax.axis = .horizontal
         case ("V", true): syntax.axis = .vertical
-        case ("H", false): throw scanner.error("Expected ':' after 'H' to specify horizontal arrangement")
-        case ("V", false): throw scanner.error("Expected ':' after 'V' to specify vertical arrangement")
+        case ("H", false): throw scanner.error("Expected ':' after 'H' to specify horizontal arrangement" + colonHint(after: start))
+        case ("V", false): throw scanner.error("Expected ':' after 'V' to specify vertical arrangement" + colonHint(after: start))
         case (_, true): throw scanner.error("Unknown orientation '\(word)'. Use 'H:' or 'V:', or leave it out for horizontal.", at: start)
         default: throw scanner.error("Expected a view in brackets such as '[\(word)]', or '|' for the superview.", at: start)
         }

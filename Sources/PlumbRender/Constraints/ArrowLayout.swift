@@ -5,7 +5,8 @@ import PlumbLayout
 /// - a spacing (two parallel edges apart) is an I-beam between the edges, its constant in the middle;
 /// - an alignment (edges or centres that coincide) is a line through them, across both items;
 /// - a width or height is an I-beam along the view, just outside its bottom or trailing edge;
-///   a size relative to another item draws a beam on both, labelled `=`, `= ×0.5`, …
+///   a size relative to another item is a beam on the dependent item naming the reference
+///   (`= 0.5 × a.width`), and equal sizes a beam on both, labelled `=`.
 ///
 /// Labels are placed on the first of a list of candidate spots that lies within its beam's reach and
 /// overlaps neither an earlier label nor any view's text (the `obstacles`), nor leaves the picture;
@@ -32,6 +33,8 @@ public struct ArrowLayout {
     let geometry: AttributeGeometry
     /// Where labels may go: the canvas and the padding around it.
     let bounds: Rect
+    /// How far outside the canvas the picture reaches.
+    let padding: Double
     let obstacles: [Rect]
     let measure: (String) -> Size
 
@@ -45,6 +48,7 @@ public struct ArrowLayout {
                 measure: @escaping (String) -> Size) {
         geometry = AttributeGeometry(canvas: canvas, views: views)
         bounds = Rect(origin: .zero, size: canvas.size).inset(by: EdgeInsets(all: -padding))
+        self.padding = padding
         self.obstacles = obstacles
         self.measure = measure
     }
@@ -54,8 +58,9 @@ public struct ArrowLayout {
     ///
     /// - Parameter conflicting: indices into `constraints` of those kept but part of a conflict,
     ///   drawn red as Interface Builder does.
+    /// Last, orange dashed outlines of the `flagged` views, each with its note below it.
     public func marks(for constraints: [SolvedConstraint], conflicting: Set<Int> = [],
-                      undetermined: [UndeterminedItem] = []) -> [ConstraintMark] {
+                      undetermined: [UndeterminedItem] = [], flagged: [FlaggedView] = []) -> [ConstraintMark] {
         // Lines first, so that each label keeps off every other mark's strokes, later ones too.
         var sketch = PlacementState()
         let strokes = constraints.map { constraint -> [Rect] in
@@ -66,11 +71,14 @@ public struct ArrowLayout {
         var marks = constraints.indices.compactMap { index -> ConstraintMark? in
             state.strokes = strokes.indices.filter { $0 != index }.flatMap { strokes[$0] }
             guard var mark = mark(for: constraints[index], state: &state) else { return nil }
-            if conflicting.contains(index), mark.status == .satisfied { mark.status = .conflicting }
+            let isConflicting = conflicting.contains(index) && mark.status == .satisfied
+            if isConflicting { mark.status = .conflicting }
+            mark.title = ConstraintLabelText.title(constraints[index], conflicting: isConflicting)
             return mark
         }
         state.strokes = strokes.flatMap { $0 }
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
+        for view in flagged { marks.append(mark(for: view, state: &state)) }
         return marks.map(clamped)
     }
 
@@ -88,34 +96,129 @@ public struct ArrowLayout {
                          end: Point(x: forwardX ? maxX : minX, y: forwardY ? maxY : minY))
         }
         var mark = mark
+        let hadStrokes = !(mark.lines.isEmpty && mark.caps.isEmpty)
         mark.lines = mark.lines.compactMap(clamp)
         mark.caps = mark.caps.compactMap(clamp)
+        // A mark wholly beyond the picture (a view scrolled far off) keeps no label; a label that
+        // would stick out is moved in, beside what is left of its mark.
+        if hadStrokes && mark.lines.isEmpty && mark.caps.isEmpty {
+            mark.labels = []
+        } else {
+            var moved: [ConstraintMark.Label] = []
+            for var label in mark.labels {
+                label.frame = Self.moved(label.frame, into: bounds)
+                // Two `=` of one equal-size mark pushed in onto the same spot say it once.
+                if moved.contains(where: { $0.text == label.text && overlapArea($0.frame, label.frame) > 0 }) { continue }
+                moved.append(label)
+            }
+            mark.labels = moved
+        }
         return mark
+    }
+
+    /// `frame` shifted the least distance that puts it inside `area` (if it fits).
+    static func moved(_ frame: Rect, into area: Rect) -> Rect {
+        var x = frame.minX, y = frame.minY
+        if frame.maxX > area.maxX { x -= frame.maxX - area.maxX }
+        if x < area.minX { x = area.minX }
+        if frame.maxY > area.maxY { y -= frame.maxY - area.maxY }
+        if y < area.minY { y = area.minY }
+        return Rect(x: x, y: y, width: frame.width, height: frame.height)
     }
 
     /// A red dashed outline around an undetermined item, with a dashed I-beam over the stretch it
     /// could cover (just outside its bottom or trailing edge) and its range written beside it.
     private func mark(for item: UndeterminedItem, state: inout PlacementState) -> ConstraintMark {
         let frame = item.frame
-        var mark = ConstraintMark(status: .ambiguous, isDashed: true, lines: [
-            .init(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.minY)),
-            .init(start: Point(x: frame.maxX, y: frame.minY), end: Point(x: frame.maxX, y: frame.maxY)),
-            .init(start: Point(x: frame.maxX, y: frame.maxY), end: Point(x: frame.minX, y: frame.maxY)),
-            .init(start: Point(x: frame.minX, y: frame.maxY), end: Point(x: frame.minX, y: frame.minY)),
-        ], caps: [], labels: [], title: item.title)
-        let horizontal = item.axis == .horizontal
+        var mark = ConstraintMark(status: .ambiguous, isDashed: true, lines: Self.outline(frame), caps: [], labels: [],
+                                  title: item.title)
+        // An item with no area, or off the canvas (a guide with no vertical constraints collapsed at
+        // y 0, a field solved above the top), would be a nameless tick: it is named, and pointed to
+        // from inside the canvas edge when it lies on or beyond it.
+        if !isVisible(frame) {
+            let named = item.name.isEmpty ? item.label : "\(item.name): \(item.label)"
+            guard let pointer = pointer(to: frame) else {
+                return markInCanvas(item, label: named, mark: mark, state: &state)
+            }
+            mark.caps += pointer.segments
+            // The label goes beyond the arrow's tail, not across its shaft.
+            state.strokes += pointer.segments.map(Self.strokeArea)
+            placeLabel(named, at: pointer.tail, along: pointer.alongHorizontal, length: 0, to: &mark, state: &state)
+            return mark
+        }
+        return markInCanvas(item, label: item.label, mark: mark, state: &state)
+    }
+
+    /// The rest of an undetermined item's mark, in the canvas: the stretch it could cover, labelled.
+    private func markInCanvas(_ item: UndeterminedItem, label: String, mark: ConstraintMark,
+                              state: inout PlacementState) -> ConstraintMark {
+        var mark = mark
+        let frame = item.frame, horizontal = item.axis == .horizontal
         if let sweep = item.sweep, sweep.upperBound - sweep.lowerBound >= 1 {
             let trailingIsRight = geometry.direction == .leftToRight
             let across = horizontal
                 ? frame.maxY + Self.sizeBeamOffset
                 : (trailingIsRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset)
             addBeam(horizontal: horizontal, across: across, from: sweep.lowerBound, to: sweep.upperBound,
-                    label: item.label, to: &mark, state: &state, awayFrom: horizontal || trailingIsRight ? 1 : -1)
+                    label: label, to: &mark, state: &state, awayFrom: horizontal || trailingIsRight ? 1 : -1)
         } else {
             let middle = horizontal ? Point(x: frame.midX, y: frame.maxY) : Point(x: frame.maxX, y: frame.midY)
-            placeLabel(item.label, at: middle, along: horizontal, length: 0, to: &mark, state: &state)
+            placeLabel(label, at: middle, along: horizontal, length: 0, to: &mark, state: &state)
         }
         return mark
+    }
+
+    /// An orange dashed outline around a view a warning is about, its note below it.
+    private func mark(for view: FlaggedView, state: inout PlacementState) -> ConstraintMark {
+        var mark = ConstraintMark(status: .warning, isDashed: true, lines: Self.outline(view.frame), caps: [], labels: [],
+                                  title: view.title)
+        placeLabel(view.note, at: Point(x: view.frame.midX, y: view.frame.maxY), along: true, length: 0,
+                   to: &mark, state: &state)
+        return mark
+    }
+
+    /// The four sides of a rectangle, clockwise from the top-left corner.
+    static func outline(_ frame: Rect) -> [ConstraintMark.Segment] {
+        [.init(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.minY)),
+         .init(start: Point(x: frame.maxX, y: frame.minY), end: Point(x: frame.maxX, y: frame.maxY)),
+         .init(start: Point(x: frame.maxX, y: frame.maxY), end: Point(x: frame.minX, y: frame.maxY)),
+         .init(start: Point(x: frame.minX, y: frame.maxY), end: Point(x: frame.minX, y: frame.minY))]
+    }
+
+    /// The canvas the layout was solved for (the picture's bounds without the padding).
+    private var canvasRect: Rect { bounds.inset(by: EdgeInsets(all: padding)) }
+
+    /// Whether an item's outline reads as a rectangle in the canvas: it has area and lies (partly) inside.
+    private func isVisible(_ frame: Rect) -> Bool {
+        let canvas = canvasRect
+        return frame.width >= 1 && frame.height >= 1 && overlapArea(frame, canvas.inset(by: EdgeInsets(all: 1))) > 0
+    }
+
+    /// How long the arrow is that points from inside the canvas to an item on or beyond its edge.
+    static let pointerLength = 16.0
+
+    /// An arrow from inside the canvas to the point of its edge nearest to `frame`, when `frame` lies
+    /// on or beyond an edge: its shaft and head, and its tail (where the label goes).
+    private func pointer(to frame: Rect) -> (segments: [ConstraintMark.Segment], tail: Point, alongHorizontal: Bool)? {
+        let canvas = canvasRect
+        let target = Point(x: min(max(frame.midX, canvas.minX), canvas.maxX), y: min(max(frame.midY, canvas.minY), canvas.maxY))
+        // The edge the item is on or beyond, and the way into the canvas from it.
+        // (An item with no area lying on an edge, such as a collapsed guide at y 0, is not beyond it.)
+        let inward: (dx: Double, dy: Double)
+        if frame.maxY <= canvas.minY + 0.5, frame.minY < canvas.minY - 0.5 { inward = (0, 1) }
+        else if frame.minY >= canvas.maxY - 0.5, frame.maxY > canvas.maxY + 0.5 { inward = (0, -1) }
+        else if frame.maxX <= canvas.minX + 0.5, frame.minX < canvas.minX - 0.5 { inward = (1, 0) }
+        else if frame.minX >= canvas.maxX - 0.5, frame.maxX > canvas.maxX + 0.5 { inward = (-1, 0) }
+        else { return nil }
+        let length = Self.pointerLength, head = 4.0
+        let tail = Point(x: target.x + inward.dx * length, y: target.y + inward.dy * length)
+        // The head's two strokes, back from the tip and to either side.
+        let back = Point(x: target.x + inward.dx * head, y: target.y + inward.dy * head)
+        let side = (dx: inward.dy * head, dy: inward.dx * head)
+        return ([.init(start: tail, end: target),
+                 .init(start: Point(x: back.x + side.dx, y: back.y + side.dy), end: target),
+                 .init(start: Point(x: back.x - side.dx, y: back.y - side.dy), end: target)],
+                tail, inward.dy != 0)
     }
 
     /// The area a 1-point stroke covers, with a point of room on each side.
@@ -139,7 +242,7 @@ public struct ArrowLayout {
     private func mark(for constraint: SolvedConstraint, state: inout PlacementState) -> ConstraintMark? {
         let spec = constraint.spec
         var mark = ConstraintMark(status: .init(constraint.state), isDashed: !spec.priority.isRequired,
-                                  lines: [], caps: [], labels: [], title: ConstraintLabelText.title(spec.origin))
+                                  lines: [], caps: [], labels: [], title: spec.equationText)
         let first = constraint.firstFrame
         if spec.first.attribute.kind == .dimension {
             let horizontal = spec.first.attribute == .width
@@ -148,13 +251,16 @@ public struct ArrowLayout {
                             to: &mark, state: &state)
                 return mark
             }
-            let label = ConstraintLabelText.relative(spec)
+            // A ratio, an offset or another attribute is a statement about the first item: only it
+            // gets a beam, labelled with the reference (`= 1.125 × red.width`, `h = 0.5 × w`).
+            // Plain equal sizes are symmetric and mark both items `=`, as Interface Builder does.
+            let sameItem = constraint.secondName == constraint.firstName && secondFrame == first
+            let label = ConstraintLabelText.relative(spec, sameItem: sameItem)
             addRelativeSizeBeam(on: first, horizontal: horizontal, label: label, to: &mark, state: &state)
             // A size relative to a container is marked on the view only, as Interface Builder does:
             // a beam along the whole container would say nothing more.
             let isContainer = secondFrame != first && ContainerPin.frame(secondFrame, contains: first)
-            if second.attribute.kind == .dimension, !isContainer,
-               secondFrame != first || second.attribute != spec.first.attribute {
+            if ConstraintLabelText.isPlainEquality(spec), !isContainer, !sameItem {
                 addRelativeSizeBeam(on: secondFrame, horizontal: second.attribute == .width, label: label,
                                     to: &mark, state: &state)
             }

@@ -18,6 +18,9 @@ public struct ConstraintMark: Hashable, Sendable {
         case conflicting
         /// Not a constraint: a view or guide whose position or size is undetermined, outlined in red.
         case ambiguous
+        /// Not a constraint: a view a warning is about (a content-priority tie, leading mixed with
+        /// left), outlined in orange.
+        case warning
 
         public init(_ state: SolvedConstraint.State) {
             switch state {
@@ -60,7 +63,8 @@ public struct ConstraintMark: Hashable, Sendable {
     /// The short perpendicular strokes that end an I-beam.
     public var caps: [Segment]
     public var labels: [Label]
-    /// The constraint's source text (and where within it), for tooltips and SVG titles.
+    /// The tooltip (SVG `<title>`): the equation, where it was written with its source text, and its
+    /// state when not met, one a line.
     public var title: String
     /// Whether the lines are drawn over a halo of the label background: a flush bar lies on a
     /// view's edge, where it would vanish into a view of its own colour.

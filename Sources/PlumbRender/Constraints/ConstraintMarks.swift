@@ -7,15 +7,26 @@ enum ConstraintMarks {
         let shown = layout.constraints.indices.filter {
             options.includeGeneratedConstraints || layout.constraints[$0].source == .user
         }
-        let constraints = shown.map { layout.constraints[$0] }
+        let constraints = shown.map { asUIKitShowsIt(layout.constraints[$0]) }
         let conflicting = Set(shown.indices.filter { layout.marks.conflictingConstraints.contains(shown[$0]) })
         let undetermined = layout.marks.ambiguities.compactMap { UndeterminedItem($0, in: layout) }
-        guard !constraints.isEmpty || !undetermined.isEmpty else { return [] }
+        let flagged = layout.marks.viewWarnings.compactMap { FlaggedView($0, in: layout) }
+        guard !constraints.isEmpty || !undetermined.isEmpty || !flagged.isEmpty else { return [] }
         let arrows = ArrowLayout(canvas: layout.canvas, views: layout.views, obstacles: textFrames(in: layout, session: session),
                                  padding: options.padding) { text in
             PangoTextLayout(text: text, style: TextStyle(font: ArrowLayout.labelFont), session: session).metrics.size
         }
-        return arrows.marks(for: constraints, conflicting: conflicting, undetermined: undetermined)
+        return arrows.marks(for: constraints, conflicting: conflicting, undetermined: undetermined, flagged: flagged)
+    }
+
+    /// A constraint as UIKit would print it. The engine's own constraints carry internal tie-break
+    /// offsets in their priorities (a stack's arranged views hug at 251.002, 251.001, 251, so that the
+    /// last gives way first); UIKit shows the priority the view was given (251).
+    static func asUIKitShowsIt(_ constraint: SolvedConstraint) -> SolvedConstraint {
+        guard constraint.source != .user else { return constraint }
+        var shown = constraint
+        shown.spec.priority = LayoutPriority(constraint.spec.priority.rawValue.rounded())
+        return shown
     }
 
     /// Where each visible view's text is drawn (an image view's size caption too), so labels can

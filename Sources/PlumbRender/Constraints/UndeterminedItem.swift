@@ -5,6 +5,8 @@ import PlumbLayout
 ///
 /// Interface Builder marks such views in red and says "Need constraints for: X position".
 public struct UndeterminedItem: Hashable, Sendable {
+    /// The view's or guide's name.
+    public var name: String
     /// The rectangle to outline, in canvas coordinates.
     public var frame: Rect
     public var axis: LayoutAttribute.Axis
@@ -17,7 +19,9 @@ public struct UndeterminedItem: Hashable, Sendable {
     /// `scene.yaml:8:5: Need constraints for: X position of 'avatar' (x 16…337)`.
     public var title: String
 
-    public init(frame: Rect, axis: LayoutAttribute.Axis, sweep: ClosedRange<Double>?, label: String, title: String) {
+    public init(name: String = "", frame: Rect, axis: LayoutAttribute.Axis, sweep: ClosedRange<Double>?, label: String,
+                title: String) {
+        self.name = name
         self.frame = frame
         self.axis = axis
         self.sweep = sweep
@@ -42,6 +46,7 @@ public struct UndeterminedItem: Hashable, Sendable {
             origin = 0
         }
         self.frame = frame
+        name = ambiguity.name
         axis = ambiguity.axis
         let length = horizontal ? frame.width : frame.height
         let start = horizontal ? frame.minX : frame.minY

@@ -4,7 +4,7 @@ extension Palette {
     func color(for status: ConstraintMark.Status) -> Color {
         switch status {
         case .satisfied: return satisfied
-        case .violated: return violated
+        case .violated, .warning: return violated
         case .broken, .conflicting, .ambiguous: return broken
         }
     }

@@ -16,7 +16,8 @@ final class DrawingSurface {
     private let surface: OpaquePointer
     private let sink = ByteSink()
 
-    init(format: RenderFormat, width: Double, height: Double, scale: Double) throws {
+    /// - Parameter title: the document's title, written into a PDF's metadata (`/Title`).
+    init(format: RenderFormat, width: Double, height: Double, scale: Double, title: String? = nil) throws {
         let scale = format == .png ? scale : 1
         let pixelWidth = (width * scale).rounded(.up), pixelHeight = (height * scale).rounded(.up)
         guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= Self.maximumSide, pixelHeight <= Self.maximumSide,
@@ -38,6 +39,7 @@ final class DrawingSurface {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "")
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Plumb")
+                if let title, !title.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
             }
         }
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

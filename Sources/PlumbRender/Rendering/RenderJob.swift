@@ -6,8 +6,8 @@ import PlumbLayout
 public struct RenderJob: Hashable, Sendable {
     /// What the picture shows.
     public enum Content: Hashable, Sendable {
-        /// One canvas.
-        case single(SolvedLayout)
+        /// One canvas; the title (a scene's name) goes into a PDF's metadata with the canvas's caption.
+        case single(SolvedLayout, title: String? = nil)
         /// Several canvases side by side, each captioned, under an optional title.
         case sheet([SolvedLayout], title: String?)
     }
@@ -41,7 +41,7 @@ extension Renderer {
             let result: Result<Void, RenderError>
             do {
                 switch job.content {
-                case let .single(layout): try renderer.write(layout, to: job.path)
+                case let .single(layout, title): try renderer.write(layout, title: title, to: job.path)
                 case let .sheet(layouts, title): try renderer.writeSheet(layouts, title: title, to: job.path)
                 }
                 result = .success(())

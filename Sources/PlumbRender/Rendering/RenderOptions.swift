@@ -20,6 +20,9 @@ public struct RenderOptions: Hashable, Sendable {
         public static let viewNames = Overlays(rawValue: 1 << 3)
 
         public static let all: Overlays = [.safeArea, .margins, .guides, .viewNames]
+        /// What a picture shows unless told otherwise: the safe area, so that a pin to it does not
+        /// start in blank space (Xcode's canvas tints it too).
+        public static let standard: Overlays = [.safeArea]
     }
 
     public var format: RenderFormat
@@ -30,15 +33,19 @@ public struct RenderOptions: Hashable, Sendable {
     public var showConstraints: Bool
     /// Also draw constraints the engine generated (intrinsic size, stack views, autoresizing masks).
     public var includeGeneratedConstraints: Bool
+    /// Extra layers; ``Overlays/standard`` (the safe area) by default.
     public var overlays: Overlays
     /// Draw stack views' outlines (they are invisible in an app).
     public var showStackViews: Bool
     /// The margin around the canvas, in points, where arrows that leave the canvas still fit.
     public var padding: Double
+    /// A single picture's caption line under the canvas (device · orientation · size classes ·
+    /// text size · direction), as each canvas of a sheet has. Sheets always caption their canvases.
+    public var caption: Bool
 
     public init(format: RenderFormat = .png, scale: Double? = nil, theme: Theme = .light, showConstraints: Bool = false,
-                includeGeneratedConstraints: Bool = false, overlays: Overlays = [], showStackViews: Bool = false,
-                padding: Double = 16) {
+                includeGeneratedConstraints: Bool = false, overlays: Overlays = .standard, showStackViews: Bool = false,
+                padding: Double = 16, caption: Bool = true) {
         self.format = format
         self.scale = scale
         self.theme = theme
@@ -47,5 +54,6 @@ public struct RenderOptions: Hashable, Sendable {
         self.overlays = overlays
         self.showStackViews = showStackViews
         self.padding = padding
+        self.caption = caption
     }
 }

@@ -24,17 +24,29 @@ public struct Renderer: Sendable {
         "\(scene)@\(canvas).\(format.fileExtension)"
     }
 
-    /// The picture's size in points: the canvas and the padding around it.
+    /// The picture's size in points: the canvas, the padding around it and the caption line under
+    /// it (unless ``RenderOptions/caption`` is off).
     public func pictureSize(of layout: SolvedLayout) -> Size {
-        Size(width: layout.canvas.size.width + 2 * options.padding, height: layout.canvas.size.height + 2 * options.padding)
+        singlePicture(layout).size
     }
 
     /// The picture of one solved layout, as the bytes of a file in ``RenderOptions/format``.
+    /// - Parameter title: what the picture shows (a scene's name); a PDF's Title is it and the canvas's
+    ///   caption, `Login — iPhone 15 · portrait · wC hR · text L · LTR` (the caption alone without it).
     /// - Throws: ``RenderError`` when the picture has no area or is too large, or cairo fails.
-    public func render(_ layout: SolvedLayout) throws -> [UInt8] {
-        let size = pictureSize(of: layout)
-        let panel = Panel(layout: layout, origin: Point(x: options.padding, y: options.padding), caption: nil)
-        return try draw(size: size, scale: options.scale ?? layout.canvas.scale, panels: [panel])
+    public func render(_ layout: SolvedLayout, title: String? = nil) throws -> [UInt8] {
+        let picture = singlePicture(layout)
+        let documentTitle = [title, layout.canvas.caption].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " — ")
+        return try draw(size: picture.size, scale: options.scale ?? layout.canvas.scale, panels: [picture.panel],
+                        documentTitle: documentTitle)
+    }
+
+    private func singlePicture(_ layout: SolvedLayout) -> SinglePictureLayout {
+        fonts.withSession { session in
+            SinglePictureLayout(layout: layout, padding: options.padding, caption: options.caption) { text, font, width in
+                PangoTextLayout(text: text, style: TextStyle(font: font, width: width), session: session).metrics.size
+            }
+        }
     }
 
     /// One picture with every layout side by side, each captioned (device, orientation, size
@@ -48,12 +60,12 @@ public struct Renderer: Sendable {
             }
         }
         let scale = options.scale ?? layouts.map(\.canvas.scale).max() ?? 1
-        return try draw(size: sheet.size, scale: scale, panels: sheet.panels, title: sheet.title)
+        return try draw(size: sheet.size, scale: scale, panels: sheet.panels, title: sheet.title, documentTitle: title)
     }
 
-    /// Renders `layout` and writes it to `path` atomically.
-    public func write(_ layout: SolvedLayout, to path: String) throws {
-        try AtomicWriter.write(render(layout), to: path)
+    /// Renders `layout` and writes it to `path` atomically; `title` as in ``render(_:title:)``.
+    public func write(_ layout: SolvedLayout, title: String? = nil, to path: String) throws {
+        try AtomicWriter.write(render(layout, title: title), to: path)
     }
 
     /// Renders a sheet of `layouts` and writes it to `path` atomically.
@@ -68,8 +80,10 @@ public struct Renderer: Sendable {
         var caption: SheetLayout.Caption?
     }
 
-    private func draw(size: Size, scale: Double, panels: [Panel], title: SheetLayout.Caption? = nil) throws -> [UInt8] {
-        let surface = try DrawingSurface(format: options.format, width: size.width, height: size.height, scale: scale)
+    private func draw(size: Size, scale: Double, panels: [Panel], title: SheetLayout.Caption? = nil,
+                      documentTitle: String?) throws -> [UInt8] {
+        let surface = try DrawingSurface(format: options.format, width: size.width, height: size.height, scale: scale,
+                                         title: documentTitle)
         let palette = Palette.forTheme(options.theme)
         let pen = CairoPen(cairo: surface.cairo, scale: surface.scale)
         var svgMarks = ""
@@ -98,7 +112,8 @@ public struct Renderer: Sendable {
         defer { cairo_restore(pen.cairo) }
         cairo_translate(pen.cairo, panel.origin.x, panel.origin.y)
         textWriter?.offset = panel.origin
-        LayoutPainter(layout: panel.layout, options: options, pen: pen, session: session, textWriter: textWriter).draw()
+        let layout = panel.layout.resolvingColors(for: options.theme)
+        LayoutPainter(layout: layout, options: options, pen: pen, session: session, textWriter: textWriter).draw()
         textWriter?.offset = .zero
         guard options.showConstraints else { return "" }
         let marks = ConstraintMarks.make(for: panel.layout, options: options, session: session)

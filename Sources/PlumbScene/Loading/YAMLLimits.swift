@@ -119,6 +119,7 @@ enum YAMLLimits {
         func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> SceneError {
             var message = "invalid YAML: \(problem)"
             if let context { message += " (\(context.text) at line \(context.mark.line))" }
+            message += YAMLQuotingHint.hint(for: text, line: mark.line)
             return SceneError(location: SourceLocation(file: path, line: mark.line, column: mark.column), message: message)
         }
         switch error {

@@ -130,8 +130,11 @@ import Testing
 
     /// Every error, with its exact message and the column of the caret.
     @Test(arguments: [
-        ("V[a]", "Expected ':' after 'V' to specify vertical arrangement", 2),
-        ("H[a]", "Expected ':' after 'H' to specify horizontal arrangement", 2),
+        ("V[a]", "Expected ':' after 'V' to specify vertical arrangement; did you mean 'V:[a]'?", 2),
+        ("H[a]", "Expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:[a]'?", 2),
+        ("H|-[a]", "Expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:|-[a]'?", 2),
+        ("-[view]", "A format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'.", 1),
+        ("V:-20-[view]", "A format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'.", 3),
         ("X:[a]", "Unknown orientation 'X'. Use 'H:' or 'V:', or leave it out for horizontal.", 1),
         ("H:V:[a]", "The orientation is given twice; a format string lays out along one axis.", 3),
         ("foo", "Expected a view in brackets such as '[foo]', or '|' for the superview.", 1),

@@ -6,10 +6,15 @@
 /// constraints that are each valid.)
 enum DirectionMixCheck {
     static func warnings(scene: PreparedScene) -> [LayoutDiagnostic] {
+        findings(scene: scene).map(\.diagnostic)
+    }
+
+    /// Each warning with the view it is about, so a drawing can flag the view.
+    static func findings(scene: PreparedScene) -> [(view: String, diagnostic: LayoutDiagnostic)] {
         var directional: [Int: ResolvedConstraint] = [:]
         var absolute: [Int: ResolvedConstraint] = [:]
         var warned: Set<Int> = []
-        var warnings: [LayoutDiagnostic] = []
+        var warnings: [(view: String, diagnostic: LayoutDiagnostic)] = []
         for constraint in scene.constraints where constraint.source == .user {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
                 let item = scene.items.items[anchor.item]
@@ -23,11 +28,11 @@ enum DirectionMixCheck {
                       warned.insert(anchor.item).inserted else { continue }
                 let place = earlier.spec.origin.constraintLocation.map { " (at \($0))" } ?? ""
                 let pairs = isDirectional ? ("leading/trailing", "left/right") : ("left/right", "leading/trailing")
-                warnings.append(LayoutDiagnostic(
+                warnings.append((item.name, LayoutDiagnostic(
                     "'\(item.name)' is placed horizontally with \(pairs.0) here and with \(pairs.1) in "
                     + "'\(earlier.spec.equationText)'\(place): in right-to-left text leading and trailing swap sides "
                     + "but left and right do not, so these constraints pull apart; use one pair throughout.",
-                    origin: constraint.spec.origin))
+                    origin: constraint.spec.origin)))
             }
         }
         return warnings

@@ -1,0 +1,89 @@
+import Foundation
+import PlumbLayout
+import PlumbScene
+import Testing
+@testable import PlumbRender
+
+/// Every fixture under `fixtures/`, drawn with its constraints as `plumb check` draws it: no two
+/// labels overlap, no label covers a view's text (or an image view's size caption), and every mark
+/// lies inside the picture.
+@Suite("Tidiness of every fixture")
+struct FixtureTidinessTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("fixtures")
+
+    static var scenePaths: [String] {
+        let enumerator = FileManager.default.enumerator(atPath: fixtures.path)
+        var paths: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".yaml") || path.hasSuffix(".yml") { paths.append(path) }
+        }
+        return paths.sorted()
+    }
+
+    /// What is wrong with one drawing, in words; empty when it is tidy.
+    static func problems(in layout: SolvedLayout) -> [String] {
+        let options = RenderOptions(showConstraints: true)
+        let (marks, texts) = FontSystem.shared.withSession { session in
+            (ConstraintMarks.make(for: layout, options: options, session: session),
+             ConstraintMarks.textFrames(in: layout, session: session))
+        }
+        let picture = Rect(origin: .zero, size: layout.canvas.size).inset(by: EdgeInsets(all: -options.padding))
+        var problems: [String] = []
+        let labels = marks.flatMap { mark in mark.labels.map { (mark.title.split(separator: "\n").first.map(String.init) ?? "", $0) } }
+        for (i, (title, label)) in labels.enumerated() {
+            for (otherTitle, other) in labels[(i + 1)...] where overlap(label.frame, other.frame) > 1 {
+                problems.append("label '\(label.text)' (\(title)) overlaps '\(other.text)' (\(otherTitle))")
+            }
+            for text in texts where overlap(label.frame, text) > 1 {
+                problems.append("label '\(label.text)' (\(title)) covers text at \(text)")
+            }
+            if !contains(picture, label.frame) { problems.append("label '\(label.text)' (\(title)) leaves the picture") }
+        }
+        for mark in marks {
+            for segment in mark.lines + mark.caps {
+                let box = Rect(x: min(segment.start.x, segment.end.x), y: min(segment.start.y, segment.end.y),
+                               width: abs(segment.end.x - segment.start.x), height: abs(segment.end.y - segment.start.y))
+                if !contains(picture, box) { problems.append("a line of '\(mark.title)' leaves the picture") }
+            }
+        }
+        return problems
+    }
+
+    static func overlap(_ a: Rect, _ b: Rect) -> Double {
+        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return width > 0 && height > 0 ? width * height : 0
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 0.01 && inner.minY >= outer.minY - 0.01
+            && inner.maxX <= outer.maxX + 0.01 && inner.maxY <= outer.maxY + 0.01
+    }
+
+    /// Fixtures whose drawings still break a rule, and why: kept visible here until fixed (a fix makes
+    /// the test fail until the entry goes).
+    static let knownUntidy: [String: String] = [
+        // A short spacing beam between two lines of text: its label sits on the beam, over the edge of
+        // a line, because every spot beside the beam is over text too and spots further off cost more.
+        "features/cjk-text.yaml": "the standard-spacing '8' between two lines of text covers their edges",
+        "features/profile-screen.yaml": "the '4' between the name and the email covers their edges",
+        "features/text-sizes.yaml": "the '8' between the title and the button covers their edges",
+    ]
+
+    @Test(arguments: scenePaths)
+    func everyFixtureIsDrawnTidily(_ path: String) throws {
+        let scene = try SceneLoader.load(path: Self.fixtures.appendingPathComponent(path).path)
+        let diagnoses = try scene.document.diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }
+        let problems = diagnoses.map(\.layout).flatMap { layout in
+            Self.problems(in: layout).map { "\(path) on \(layout.canvas.name): \($0)" }
+        }
+        guard let known = Self.knownUntidy[path] else {
+            for problem in problems { Issue.record(Comment(rawValue: problem)) }
+            return
+        }
+        withKnownIssue(Comment(rawValue: known)) {
+            for problem in problems { Issue.record(Comment(rawValue: problem)) }
+        }
+    }
+}
