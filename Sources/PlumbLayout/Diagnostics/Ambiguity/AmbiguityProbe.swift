@@ -72,9 +72,7 @@ struct AmbiguityProbe {
                 continue
             }
             moved.formUnion(found)
-            for index in found.sorted() {
-                if let pin = pin(index) { pins.append(pin) }
-            }
+            pins += pin(found.sorted())
             let movedVariables = Set(found.flatMap { quantities[$0].form.orderedTerms.map(\.variable) })
             blocks = blocks.filter { $0.contains(where: movedVariables.contains) }.flatMap { block in
                 block.count < 2 ? [block] : [block.prefix(block.count / 2), block.suffix(block.count - block.count / 2)]
@@ -140,6 +138,37 @@ struct AmbiguityProbe {
     /// Holds quantity `index` at its current value, above the pushes; returns the pin to remove later.
     func pin(_ index: Int) -> Constraint? {
         solver.add(quantities[index].form, equalTo: solver.value(quantities[index].form), priority: solver.pinPriority)
+    }
+
+    /// Holds each of `indices` at its current value; returns the pins to remove later.
+    ///
+    /// Every value is read before the first pin goes in: reading a value after a change makes the
+    /// solver evaluate all its rows again, so pinning one at a time would cost the square of the
+    /// layout's size (10 000 undetermined views took minutes).
+    func pin(_ indices: [Int]) -> [Constraint] {
+        let values = indices.map { solver.value(quantities[$0].form) }
+        return zip(indices, values).compactMap { index, value in
+            solver.add(quantities[index].form, equalTo: value, priority: solver.pinPriority)
+        }
+    }
+
+    /// The range quantity `index` can take, without the companions ``range(of:)`` also finds: a
+    /// probe reads one value instead of every quantity's.
+    func bounds(of index: Int) -> ValueRange {
+        let form = quantities[index].form
+        var bounds: [Double?] = []
+        for direction in [-1.0, 1.0] {
+            let start = solver.value(form)
+            let target = start + direction * Self.reach
+            guard let probe = solver.add(form, equalTo: target, priority: solver.pushPriority) else {
+                bounds.append(start)
+                continue
+            }
+            let reached = solver.value(form)
+            bounds.append(abs(reached - target) < 1 ? nil : reached)
+            solver.remove([probe])
+        }
+        return ValueRange(lowerBound: bounds[0].map(Self.tidy), upperBound: bounds[1].map(Self.tidy))
     }
 
     /// Solver noise rounded away: values to a millionth of a point.
