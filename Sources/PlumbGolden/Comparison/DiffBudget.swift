@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// How many differing pixels a comparison tolerates before it fails.
 public enum DiffBudget: Hashable, Sendable, CustomStringConvertible {
     /// At most this many differing pixels.
@@ -53,8 +55,8 @@ public struct InvalidComparisonOption: Error, Equatable, Sendable, CustomStringC
 /// `0.25` as `25%`, `0.00123` as `0.12%`: two decimals at most, none when whole.
 func percent(_ fraction: Double) -> String {
     let hundredths = (fraction * 10_000).rounded()
-    let whole = Int(hundredths / 100)
-    let rest = Int(hundredths) % 100
+    let whole = wholeNumber(hundredths / 100)
+    let rest = wholeNumber(hundredths) % 100
     if rest == 0 { return "\(whole)%" }
     return rest % 10 == 0 ? "\(whole).\(rest / 10)%" : "\(whole).\(rest < 10 ? "0" : "")\(rest)%"
 }

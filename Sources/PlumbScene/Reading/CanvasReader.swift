@@ -104,7 +104,9 @@ struct CanvasReader {
 
     /// A canvas name: letters, digits, `-`, `_` and `.`, so that it can name a file.
     private func canvasName(_ node: Node) -> String? {
-        guard let name = reader.string(node, for: "a canvas name") else { return nil }
+        guard let name = reader.string(node, for: "a canvas name", maximumLength: LayoutLimits.maximumNameLength) else {
+            return nil
+        }
         let allowed = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
         guard allowed, !name.hasPrefix(".") else {
             reader.report("canvas name '\(name)' may hold only letters, digits, '-', '_' and '.' (it names files)", at: node)

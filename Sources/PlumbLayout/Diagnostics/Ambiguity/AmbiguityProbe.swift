@@ -46,14 +46,22 @@ struct AmbiguityProbe {
     func undetermined() -> Set<Int> {
         var seen: Set<Int> = []
         var variables: [Int] = []
-        for quantity in quantities {
-            for variable in quantity.form.orderedTerms.map(\.variable) where seen.insert(variable).inserted {
-                variables.append(variable)
+        // A quantity made of a variable no constraint mentions is free without a probe (a view with
+        // only a width, times ten thousand); pushing only the others keeps the rounds small.
+        var free: Set<Int> = []
+        for (index, quantity) in quantities.enumerated() {
+            for variable in quantity.form.orderedTerms.map(\.variable) {
+                guard solver.mentioned.contains(variable) else {
+                    free.insert(index)
+                    continue
+                }
+                if seen.insert(variable).inserted { variables.append(variable) }
             }
         }
+        guard !variables.isEmpty else { return free }
         let everything = [variables[...]]
         var generator = SplitMix64(seed: 0x436F_6D62_696E_6564)
-        var moved: Set<Int> = []
+        var moved = free
         var pins: [Constraint] = []
         defer { solver.remove(pins) }
         var blocks = everything
@@ -156,6 +164,10 @@ struct AmbiguityProbe {
     /// probe reads one value instead of every quantity's.
     func bounds(of index: Int) -> ValueRange {
         let form = quantities[index].form
+        // A variable no constraint mentions can take any value, and so can the quantity.
+        if form.orderedTerms.contains(where: { !solver.mentioned.contains($0.variable) }) {
+            return ValueRange(lowerBound: nil, upperBound: nil)
+        }
         var bounds: [Double?] = []
         for direction in [-1.0, 1.0] {
             let start = solver.value(form)
