@@ -83,6 +83,7 @@ struct CheckCommand: ParsableCommand {
         for file in expanded.files where settings.shard?.contains(file.outputStem) ?? true {
             do {
                 let scene = try SceneLoader.load(path: file.path)
+                try scene.checkDrawable(scene.canvases, scale: scale)
                 let layouts = try scene.solve { PangoTextMeasurer(direction: $0) }
                 let result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
                 print(result.summary)

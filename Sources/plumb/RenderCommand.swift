@@ -89,7 +89,10 @@ struct RenderCommand: ParsableCommand {
     /// Loads and solves one scene and lists the pictures to make of it.
     private func renderJobs(for file: SceneFile, options: RenderOptions) throws -> [RenderJob] {
         let scene = try SceneLoader.load(path: file.path)
-        let layouts = try DiagnosedSolve.layouts(of: scene, canvases: try scene.canvases(named: canvasNames))
+        let canvases = try scene.canvases(named: canvasNames)
+        // SVG and PDF draw one unit per point, whatever the scale.
+        try scene.checkDrawable(canvases, scale: format == .png ? scale : 1)
+        let layouts = try DiagnosedSolve.layouts(of: scene, canvases: canvases)
         let folder = joinPath(output, file.outputSubfolder)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -83,7 +83,9 @@ public final class LayoutEngine {
         }
         let builder = ResultBuilder(canvas: canvas, tree: scene.tree, items: scene.items, values: values,
                                     measurements: measurements)
-        return builder.build(plan: plan, brokenKeys: { session.conflict(for: $0) != nil }, diagnostics: diagnostics)
+        let layout = builder.build(plan: plan, brokenKeys: { session.conflict(for: $0) != nil }, diagnostics: diagnostics)
+        try layout.checkValuesInRange(locations: document.viewLocations)
+        return layout
     }
 
     private func preparedScene() throws(LayoutError) -> PreparedScene {

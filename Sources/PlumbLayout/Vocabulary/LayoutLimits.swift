@@ -27,7 +27,11 @@ public enum LayoutLimits {
     public static let maximumCanvasSide = 10_000.0
     /// The largest scale (pixels per point) of a canvas or of `--scale`.
     public static let maximumScale = 8.0
+    /// The largest side of a canvas times its scale, in pixels, checked when a scene is loaded
+    /// (for the canvas's own scale) and before drawing (for `--scale`): with the renderer's padding
+    /// (16 points each side, at most 256 pixels at scale 8) it stays within ``maximumPictureSide``.
+    public static let maximumCanvasPixels = 16_000.0
     /// The largest side of a picture, in pixels (PNG) or points (SVG and PDF): a canvas, the
-    /// padding around it, times the scale.
+    /// padding around it, times the scale. (A sheet of several canvases can still exceed it.)
     public static let maximumPictureSide = 16_384.0
 }

@@ -36,8 +36,9 @@ struct SceneBuilder {
         if let entry = section["root"] { document.rootProperties = rootProperties(entry.value) }
         NameTable(reader: reader).check(views.declarations, metricLocations: metricLocations)
 
-        let canvases = section["canvases"].map { CanvasReader(reader: reader).canvases($0.value) }
-            ?? [DevicePreset.defaultCanvas]
+        let placed = section["canvases"].map { CanvasReader(reader: reader).canvasesAndPlaces($0.value) }
+        let canvases = placed?.map(\.canvas) ?? [DevicePreset.defaultCanvas]
+        let canvasLocations = Dictionary(placed?.map { ($0.canvas.name, $0.place) } ?? [], uniquingKeysWith: { first, _ in first })
 
         if let entry = section["constraints"] {
             var kinds: [String: ViewKind] = [:]
@@ -57,7 +58,8 @@ struct SceneBuilder {
             document.constraints = read.constraints
             document.variants = read.variants
         }
-        return Scene(name: document.name, document: document, canvases: canvases, path: reader.path)
+        return Scene(name: document.name, document: document, canvases: canvases, path: reader.path,
+                     canvasLocations: canvasLocations)
     }
 
     /// `root: {background: …, margins: …}`: the root view's own properties.
