@@ -73,6 +73,12 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let settings = try settings()
+        if let problem = GoldenPaths(directory: golden).directoryProblem {
+            printError(PathError(path: golden, message: problem))
+            throw ExitCode(2)
+        }
+        // A run killed while recording leaves NAME.tmp-PID files; this run tidies them away.
+        AtomicFile.removeStaleTemporaries(in: golden)
         let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report,
                                     recordMode: settings.mode, options: settings.options)
         let renderer = Renderer(options: RenderOptions(format: .png, scale: scale, showConstraints: constraints))

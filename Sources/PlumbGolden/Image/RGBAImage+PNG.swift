@@ -23,7 +23,7 @@ extension RGBAImage {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             let reason = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_PNG_ERROR
-                ? "not a PNG image" : String(cString: cairo_status_to_string(status))
+                ? PNGHeader.damage(in: bytes) : String(cString: cairo_status_to_string(status))
             throw PNGDecodingError(reason: reason)
         }
         self = RGBAImage(cairoImageSurface: surface)
