@@ -56,6 +56,9 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
         }
         try ScaleOption.validate(scale)
+        for (name, value) in [("--golden", golden), ("--report", report), ("--junit", junit)] where value?.isEmpty == true {
+            throw ValidationError("\(name) needs a path, not an empty string")
+        }
         _ = try settings()
     }
 

@@ -51,6 +51,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try ScaleOption.validate(scale)
+        if output.isEmpty { throw ValidationError("-o needs a folder, not an empty string (use '.' for this folder)") }
         _ = try parsedOverlays()
     }
 

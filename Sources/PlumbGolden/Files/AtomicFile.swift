@@ -98,6 +98,13 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
+    /// Creates the folder `path` and the folders above it that do not exist yet.
+    /// - Throws: ``FileError`` with the system's reason (`Not a directory` when a file is in the way).
+    public static func createFolder(_ path: String) throws {
+        if isDirectory(path) { return }
+        try createDirectories(for: path + "/x")
+    }
+
     /// Creates the folders above `path` that do not exist yet.
     static func createDirectories(for path: String) throws {
         var folders = [String]()
@@ -107,7 +114,8 @@ public enum AtomicFile {
             folder = parentFolder(of: current)
         }
         for current in folders.reversed() where mkdir(current, 0o755) != 0 && errno != EEXIST {
-            throw FileError(path: path, reason: "cannot create folder \(current): \(FileBytes.systemReason())")
+            let reason = errno == EEXIST ? "a file is in the way" : FileBytes.systemReason()
+            throw FileError(path: path, reason: "cannot create folder \(current): \(reason)")
         }
     }
 

@@ -81,7 +81,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let head = (origin?.constraintLocation ?? location).map { "\($0): " } ?? ""
         let text = origin.map { $0.text.isEmpty ? "" : "\n\($0.text)" } ?? ""
-        return "\(head)error: \(message)\(text)"
+        return escapingInvisibleCharacters("\(head)error: \(message)\(text)")
     }
 }
 

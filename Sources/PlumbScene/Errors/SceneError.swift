@@ -27,6 +27,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         return sentence ? "\(message) Did you mean '\(suggestion)'?" : "\(message); did you mean '\(suggestion)'?"
     }
 
-    /// `file:line:column: error: message`, as compilers write it.
-    public var description: String { "\(location): error: \(fullMessage)" }
+    /// `file:line:column: error: message`, as compilers write it, with invisible characters of the
+    /// quoted text escaped (`\u{202E}`).
+    public var description: String { escapingInvisibleCharacters("\(location): error: \(fullMessage)") }
 }
