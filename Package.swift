@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"], exclude: ["Reliability"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,7 +39,7 @@ import Testing
     @Test func aFileThatIsNotAPNGIsReported() throws {
         let folder = try makeTemporaryFolder()
         try AtomicFile.write("hello", to: folder + "/text.png")
-        #expect(throws: FileError(path: folder + "/text.png", reason: "not a PNG image")) {
+        #expect(throws: FileError(path: folder + "/text.png", reason: "not a PNG image (the file does not start with the PNG signature)")) {
             try RGBAImage(pngFile: folder + "/text.png")
         }
         #expect(throws: PNGDecodingError.self) { try RGBAImage(pngData: []) }

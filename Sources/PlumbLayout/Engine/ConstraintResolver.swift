@@ -57,12 +57,12 @@ struct ConstraintResolver {
             throw LayoutError(.invalidValue("Priority \(formatNumber(spec.priority.rawValue)) is out of range: "
                 + "it must be greater than 0 and at most 1000."), origin: origin)
         }
+        guard spec.multiplier.isFinite, spec.constant.isFinite else {
+            throw LayoutError(.invalidValue("The multiplier and constant must be finite numbers."), origin: origin)
+        }
         if let problem = ConstraintRules.constantProblem(spec.constant)
             ?? (spec.second == nil ? nil : ConstraintRules.multiplierProblem(spec.multiplier)) {
             throw LayoutError(.invalidValue(problem), origin: origin)
-        }
-        guard spec.multiplier.isFinite else {
-            throw LayoutError(.invalidValue("The multiplier must be a finite number."), origin: origin)
         }
         let first = spec.first.attribute
         guard let second = spec.second?.attribute, spec.multiplier != 0 else {

@@ -38,7 +38,8 @@ enum ConstraintRules {
 
     /// Why `constant` is out of range, or nil when it is a finite number within ±``LayoutLimits/maximumConstant``.
     static func constantProblem(_ constant: Double) -> String? {
-        guard !constant.isFinite || abs(constant) > LayoutLimits.maximumConstant else { return nil }
+        guard constant.isFinite else { return "Number out of range." }
+        guard abs(constant) > LayoutLimits.maximumConstant else { return nil }
         let limit = formatNumber(LayoutLimits.maximumConstant)
         return "Constant \(formatNumber(constant)) is out of range: a constant must be from -\(limit) to \(limit)."
     }
@@ -46,6 +47,7 @@ enum ConstraintRules {
     /// Why `multiplier` is out of range, or nil when its size lies within ``LayoutLimits/multiplierMagnitudes``
     /// (0 is judged elsewhere: it cancels the second item).
     static func multiplierProblem(_ multiplier: Double) -> String? {
+        guard multiplier.isFinite else { return "Number out of range." }
         guard multiplier != 0, !LayoutLimits.multiplierMagnitudes.contains(abs(multiplier)) else { return nil }
         let range = LayoutLimits.multiplierMagnitudes
         return "Multiplier \(formatNumber(multiplier)) is out of range: a multiplier must be from "

@@ -52,6 +52,7 @@ enum YAMLLimits {
             }
             var compact = 0
             var deepestFlow = flowDepth
+            var tooDeepColumn: Int?
             var previous = space
             while !isBlank && index < lineEnd {
                 let c = bytes[index]
@@ -75,6 +76,9 @@ enum YAMLLimits {
                 } else if openers.contains(c) && tokenStarts.contains(previous) {
                     flowDepth += 1
                     deepestFlow = max(deepestFlow, flowDepth)
+                    if tooDeepColumn == nil, indents.count + compact + flowDepth > maximumDepth {
+                        tooDeepColumn = index - lineStart + 1
+                    }
                 } else if closers.contains(c) && flowDepth > 0 {
                     flowDepth -= 1
                 } else if indicators.contains(c), index + 1 == lineEnd || bytes[index + 1] == space {
@@ -85,7 +89,7 @@ enum YAMLLimits {
             }
             if indents.count + compact + deepestFlow > maximumDepth {
                 let line = String(decoding: bytes[lineStart..<lineEnd].prefix(40), as: UTF8.self)
-                return SceneError(location: SourceLocation(file: path, line: lineNumber, column: 1),
+                return SceneError(location: SourceLocation(file: path, line: lineNumber, column: tooDeepColumn ?? 1),
                                   message: "the YAML nests too deeply (more than \(maximumDepth) levels)", text: line)
             }
             lineStart = lineEnd + 1
