@@ -48,3 +48,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (docs/fuzzing.md), only when PLUMB_FUZZ is set: they are built by `scripts/fuzz`
+// with `-sanitize=fuzzer,address -parse-as-library` into .build-fuzz, where libFuzzer supplies `main`.
+if Context.environment["PLUMB_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("scene", ["PlumbScene"]),
+        ("equation", ["PlumbLayout"]),
+        ("vfl", ["PlumbLayout"]),
+        ("anchor-item", ["PlumbLayout"]),
+        ("frames", ["PlumbGolden"]),
+        ("pipeline", ["PlumbScene", "PlumbRender"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(name: "fuzz-\(target.name)", dependencies: target.dependencies,
+                                                 path: "Fuzz/\(target.name)"))
+        package.products.append(.executable(name: "fuzz-\(target.name)", targets: ["fuzz-\(target.name)"]))
+    }
+}

@@ -78,7 +78,7 @@ import Testing
     @Test func tenThousandUndeterminedViewsAreDiagnosed() throws {
         let result = try runPlumb(["solve", "hang_10k_ambiguous_views.yaml", "--json"], currentDirectory: Self.folder)
         #expect(result.status == 0)
-        let warnings = result.err.split(separator: "\n")
+        let warnings = result.err.split(separator: "\n").map(String.init)
         #expect(warnings.count == 20_000)
         #expect(warnings.first == "hang_10k_ambiguous_views.yaml:2:5: warning: Need constraints for: X position of 'v0' "
                 + "on canvas 'iphone-15' (x could be anything)")

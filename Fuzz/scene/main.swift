@@ -1,0 +1,19 @@
+import PlumbLayout
+import PlumbScene
+
+/// libFuzzer target: any bytes as a scene file. The loader must return a scene or located errors,
+/// never crash or hang; every error points inside the text (line and column from 1).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    do {
+        _ = try SceneLoader.load(text: text, path: "fuzz.yaml")
+    } catch {
+        let lines = text.reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        for problem in error.errors {
+            precondition(problem.location.line >= 1 && problem.location.line <= lines + 1 && problem.location.column >= 1,
+                         "error outside the text: \(problem)")
+        }
+    }
+    return 0
+}
