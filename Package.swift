@@ -49,9 +49,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// libFuzzer targets (docs/fuzzing.md), only when PLUMB_FUZZ is set: they are built by `scripts/fuzz`
-// with `-sanitize=fuzzer,address -parse-as-library` into .build-fuzz, where libFuzzer supplies `main`.
+// libFuzzer targets (docs/fuzzing.md), only when PLUMB_FUZZ is set: `scripts/fuzz` builds them with
+// `-sanitize=fuzzer,address` into .build-fuzz; each one's top-level code hands over to libFuzzer's driver.
 if Context.environment["PLUMB_FUZZ"] != nil {
+    package.targets.append(.target(name: "PlumbFuzzSupport", path: "Fuzz/Support"))
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("scene", ["PlumbScene"]),
         ("equation", ["PlumbLayout"]),
@@ -61,7 +62,8 @@ if Context.environment["PLUMB_FUZZ"] != nil {
         ("pipeline", ["PlumbScene", "PlumbRender"]),
     ]
     for target in fuzzTargets {
-        package.targets.append(.executableTarget(name: "fuzz-\(target.name)", dependencies: target.dependencies,
+        package.targets.append(.executableTarget(name: "fuzz-\(target.name)",
+                                                 dependencies: target.dependencies + ["PlumbFuzzSupport"],
                                                  path: "Fuzz/\(target.name)"))
         package.products.append(.executable(name: "fuzz-\(target.name)", targets: ["fuzz-\(target.name)"]))
     }

@@ -1,10 +1,9 @@
+import PlumbFuzzSupport
 import PlumbLayout
 
 /// libFuzzer target: the anchor-style reader (the whole input as one line) and the item-form reader
 /// (the input's lines as its eight fields, in order).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzAnchorAndItemForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzAnchorAndItemForm(_ text: String) {
     let metrics = ["pad": 20.0, "gap": -8]
     do {
         check(try AnchorLine.parse(text, metrics: metrics))
@@ -16,7 +15,6 @@ public func fuzzAnchorAndItemForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
     let form = ItemForm(item: field(0), attribute: field(1), relatedBy: field(2), toItem: field(3), toAttribute: field(4),
                         multiplier: field(5), constant: field(6), priority: field(7))
     if let spec = try? form.spec(metrics: metrics) { check(spec) }
-    return 0
 }
 
 private func check(_ spec: ConstraintSpec) {
@@ -24,4 +22,9 @@ private func check(_ spec: ConstraintSpec) {
     precondition(spec.second == nil || LayoutLimits.multiplierMagnitudes.contains(abs(spec.multiplier)),
                  "multiplier out of range: \(spec)")
     precondition(spec.priority.isValid, "priority out of range: \(spec)")
+}
+
+runFuzzer { data, size in
+    fuzzAnchorAndItemForm(fuzzText(data, size))
+    return 0
 }

@@ -1,17 +1,15 @@
+import PlumbFuzzSupport
 import PlumbLayout
 
 /// libFuzzer target: one line of equation syntax. A constraint read must hold values within
 /// `LayoutLimits`; an error must point inside the line.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzEquation(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzEquation(_ text: String) {
     do {
         let spec = try ConstraintParser.parseEquation(text, metrics: ["pad": 20, "gap": -8, "big": 100_000])
         FuzzChecks.inRange(spec)
     } catch {
         FuzzChecks.inside(error, text)
     }
-    return 0
 }
 
 enum FuzzChecks {
@@ -25,4 +23,9 @@ enum FuzzChecks {
     static func inside(_ error: ConstraintTextError, _ text: String) {
         precondition(error.offset >= 0 && error.offset <= text.count, "error outside the text: \(error)")
     }
+}
+
+runFuzzer { data, size in
+    fuzzEquation(fuzzText(data, size))
+    return 0
 }

@@ -1,11 +1,10 @@
+import PlumbFuzzSupport
 import PlumbLayout
 import PlumbScene
 
 /// libFuzzer target: any bytes as a scene file. The loader must return a scene or located errors,
 /// never crash or hang; every error points inside the text (line and column from 1).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzScene(_ text: String) {
     do {
         _ = try SceneLoader.load(text: text, path: "fuzz.yaml")
     } catch {
@@ -15,5 +14,9 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                          "error outside the text: \(problem)")
         }
     }
+}
+
+runFuzzer { data, size in
+    fuzzScene(fuzzText(data, size))
     return 0
 }

@@ -1,9 +1,8 @@
+import PlumbFuzzSupport
 import PlumbLayout
 
 /// libFuzzer target: one Visual Format Language string, with and without known view names.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzVFL(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzVFL(_ text: String) {
     for views in [nil, Set(["a", "b", "c", "box"])] as [Set<String>?] {
         do {
             let specs = try VisualFormat.parse(text, metrics: ["pad": 20, "gap": 8], views: views)
@@ -15,5 +14,9 @@ public func fuzzVFL(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(error.offset >= 0 && error.offset <= text.count, "error outside the text: \(error)")
         }
     }
+}
+
+runFuzzer { data, size in
+    fuzzVFL(fuzzText(data, size))
     return 0
 }
