@@ -8,7 +8,8 @@ func fuzzScene(_ text: String) {
     do {
         _ = try SceneLoader.load(text: text, path: "fuzz.yaml")
     } catch {
-        let lines = text.reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        // YAML breaks lines at CR, LF and CRLF (and, as YAML 1.1, at NEL, LS and PS): count them all.
+        let lines = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
         for problem in error.errors {
             precondition(problem.location.line >= 1 && problem.location.line <= lines + 1 && problem.location.column >= 1,
                          "error outside the text: \(problem)")

@@ -56,6 +56,13 @@ import Testing
         #expect(errors(yaml) == ["l.yaml:1:16: error: expected a number for metric 'pad', found '.nan'"])
     }
 
+    /// Found by the `scene` fuzz target: with old Mac line ends (CR alone) errors are still located
+    /// on the lines YAML counts, which are the lines an editor shows.
+    @Test func errorsInAFileWithCarriageReturnLineEndsAreLocated() {
+        #expect(errors("views:\r  - view: a\r  - bad\r")
+                == ["l.yaml:3:5: error: expected a view such as '- label: title', found 'bad'"])
+    }
+
     @Test func canvasLimitsAreCheckedAtLoad() {
         #expect(errors("canvases:\n  - size: [10001, 100]\nviews:\n  - view: a\n")
                 == ["l.yaml:2:12: error: canvas width must be greater than 0 and at most 10000 points, found 10001"])

@@ -4,8 +4,10 @@
 /// stall or run out of memory: sums and products of lengths stay exact in a `Double`, every
 /// coordinate fits the integer types Cairo and Pango use, and text measuring stays fast.
 public enum LayoutLimits {
-    /// The largest constant a constraint may have, in points (either sign).
-    public static let maximumConstant = 100_000.0
+    /// The largest length or coordinate a scene may write, in points (either sign for coordinates).
+    public static let maximumLength = 100_000.0
+    /// The largest constant a constraint may have, in points (either sign): a length.
+    public static let maximumConstant = maximumLength
     /// The sizes a multiplier may have (either sign; 0 only where it cancels nothing).
     public static let multiplierMagnitudes = 0.001...1000.0
     /// The largest coordinate or length a solved layout may hold, in points: beyond it a layout
@@ -16,8 +18,10 @@ public enum LayoutLimits {
     /// The most characters a label's text, a placeholder or a title may have: Pango's line
     /// breaking grows with the square of a word's length.
     public static let maximumTextLength = 2_000
-    /// The most characters a name may have (a view, guide, metric, canvas or scene).
+    /// The most characters a name may have (a view, guide, metric or canvas).
     public static let maximumNameLength = 100
+    /// The most characters a scene's name may have: it is a title, drawn above a sheet.
+    public static let maximumSceneNameLength = 200
     /// The most views a scene may declare.
     public static let maximumViews = 20_000
     /// The most layout guides a scene may declare.

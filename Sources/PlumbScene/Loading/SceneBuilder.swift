@@ -8,9 +8,6 @@ import Yams
 struct SceneBuilder {
     let reader: NodeReader
 
-    /// A scene's name is a title (drawn above a sheet), so it may be longer than other names.
-    static let maximumSceneNameLength = 200
-
     static let topLevelKeys = ["name", "canvases", "metrics", "views", "guides", "constraints", "root"]
 
     func build(_ root: Node, defaultName: String) -> Scene {
@@ -22,7 +19,7 @@ struct SceneBuilder {
         let section = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
 
         if let name = section["name"] {
-            document.name = reader.string(name.value, for: "'name'", maximumLength: Self.maximumSceneNameLength) ?? defaultName
+            document.name = reader.string(name.value, for: "'name'", maximumLength: LayoutLimits.maximumSceneNameLength) ?? defaultName
         }
         var metrics: [String: Double] = [:]
         var metricLocations: [String: SourceLocation] = [:]
