@@ -3,7 +3,11 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
 
-.PHONY: demo test bootstrap build bench clean
+.PHONY: demo test bootstrap build bench clean fuzz
+
+# Seconds each libFuzzer target runs: FUZZ_SECONDS for `make fuzz`, FUZZ_SMOKE_SECONDS in `make test`.
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 20
 
 bootstrap:
 	@scripts/bootstrap
@@ -15,11 +19,16 @@ demo: bootstrap
 	.build/release/plumb render fixtures -o out --constraints
 	@echo "demo: pictures are in $(CURDIR)/out/"
 
-## test: install what is missing, build, run the whole suite
+## test: install what is missing, build, run the whole suite, then a short run of every fuzz target
 test:
 	@scripts/bootstrap --tests
 	$(SWIFT) build --build-tests 2>&1 | { grep -v 'prohibited flag' || true; }
 	$(SWIFT) test --skip-build 2>&1 | { grep -v 'prohibited flag' || true; }
+	scripts/fuzz --seconds $(FUZZ_SMOKE_SECONDS)
+
+## fuzz: build the libFuzzer targets (docs/fuzzing.md) and run each for FUZZ_SECONDS, one at a time
+fuzz: bootstrap
+	scripts/fuzz --seconds $(FUZZ_SECONDS)
 
 bench: bootstrap
 	@python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver==1.5.1
@@ -27,4 +36,4 @@ bench: bootstrap
 	scripts/bench-compare
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-fuzz out

@@ -56,7 +56,27 @@ let package = Package(
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport"], exclude: ["Reliability"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (docs/fuzzing.md), only when PLUMB_FUZZ is set: `scripts/fuzz` builds them with
+// `-sanitize=fuzzer,address` into .build-fuzz; each one's top-level code hands over to libFuzzer's driver.
+if Context.environment["PLUMB_FUZZ"] != nil {
+    package.targets.append(.target(name: "PlumbFuzzSupport", path: "Fuzz/Support"))
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("scene", ["PlumbScene"]),
+        ("equation", ["PlumbLayout"]),
+        ("vfl", ["PlumbLayout"]),
+        ("anchor-item", ["PlumbLayout"]),
+        ("frames", ["PlumbGolden"]),
+        ("pipeline", ["PlumbScene", "PlumbRender"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(name: "fuzz-\(target.name)",
+                                                 dependencies: target.dependencies + ["PlumbFuzzSupport"],
+                                                 path: "Fuzz/\(target.name)"))
+        package.products.append(.executable(name: "fuzz-\(target.name)", targets: ["fuzz-\(target.name)"]))
+    }
+}

@@ -82,6 +82,9 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
         }
         _ = try drawingRequest()
+        for (name, value) in [("--golden", golden), ("--report", report), ("--junit", junit)] where value?.isEmpty == true {
+            throw ValidationError("\(name) needs a path, not an empty string")
+        }
         _ = try settings(ProjectConfiguration())
     }
 
@@ -150,6 +153,12 @@ struct CheckCommand: ParsableCommand {
             printError(error)
             throw ExitCode(2)
         }
+        if let problem = GoldenPaths(directory: golden).directoryProblem {
+            printError(PathError(path: golden, message: problem))
+            throw ExitCode(2)
+        }
+        // A run killed while recording leaves NAME.tmp-PID files; this run tidies them away.
+        AtomicFile.removeStaleTemporaries(in: golden)
         let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report,
                                     recordMode: settings.mode, options: settings.options)
         let renderer = Renderer(options: drawing.drawing.renderOptions(format: .png))
@@ -169,6 +178,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 let start = ContinuousClock.now
                 let scene = try SceneSources.load(path: file.path)
+                try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
                 let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
                 var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
                 result.measureDuration(since: start)

@@ -56,6 +56,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try ScaleOption.validate(scale)
+        if output.isEmpty { throw ValidationError("-o needs a folder, not an empty string (use '.' for this folder)") }
         _ = try parsedOverlays()
     }
 
@@ -122,7 +123,10 @@ struct RenderCommand: ParsableCommand {
     /// Solves one scene on the canvases named (all when none is) and lists the pictures to make of it.
     private func renderJobs(for scene: Scene, file: SceneFile, canvasNames: [String], options: RenderOptions) throws
         -> [RenderJob] {
-        let layouts = try DiagnosedSolve.layouts(of: scene, canvases: try scene.canvases(named: canvasNames))
+        let canvases = try scene.canvases(named: canvasNames)
+        // SVG and PDF draw one unit per point, whatever the scale.
+        try scene.checkDrawable(canvases, scale: format == .png ? scale : 1)
+        let layouts = try DiagnosedSolve.layouts(of: scene, canvases: canvases)
         let folder = joinPath(output, file.outputSubfolder)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

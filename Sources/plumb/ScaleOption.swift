@@ -4,7 +4,7 @@ import PlumbLayout
 /// The `--scale` option shared by `render` and `check`: pixels per point, within what a picture can
 /// sensibly hold.
 enum ScaleOption {
-    static let maximum = 8.0
+    static let maximum = LayoutLimits.maximumScale
 
     /// Throws a usage error unless `scale` is absent or in (0, ``maximum``].
     static func validate(_ scale: Double?) throws {

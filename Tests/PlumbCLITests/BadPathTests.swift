@@ -67,23 +67,27 @@ import Testing
         #expect(result.err.hasPrefix("Error: --scale must be greater than 0 and at most 8, not 0"))
     }
 
-    @Test func aPictureTooLargeToDrawNamesItsFile() throws {
+    /// Each canvas is within the limits checked at load (docs/scene-format.md), but a sheet puts
+    /// them side by side: only then is the picture too large, and the error names the sheet's file.
+    @Test func aSheetTooLargeToDrawNamesItsFile() throws {
         let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = """
             canvases:
               - name: huge
-                size: [20000, 100]
-                scale: 1
+                size: [9000, 100]
+              - name: wide
+                size: [9000, 100]
             views:
               - view: box
                 frame: [0, 0, 10, 10]
 
             """
         try scene.write(to: folder.appendingPathComponent("wide.yaml"), atomically: true, encoding: .utf8)
-        let result = try runPlumb(["render", "wide.yaml", "-o", "out"], currentDirectory: folder)
+        let result = try runPlumb(["render", "wide.yaml", "-o", "out", "--sheet"], currentDirectory: folder)
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("out/wide@huge.png: error: cannot draw a picture of "))
+        #expect(result.err.hasPrefix("out/wide@sheet.png: error: cannot draw a picture of "))
+        #expect(result.err.hasSuffix(": the size must be positive and at most 16384\n"))
     }
 
     /// One-character names once crashed `render` (Foundation's `NSString` path methods trap on them).

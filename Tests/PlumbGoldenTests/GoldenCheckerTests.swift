@@ -135,7 +135,8 @@ import Testing
         #expect(result.outcome == .failed([
             .goldenUnreadable(path: framesPath,
                               reason: "\(framesPath):2:1: error: expected 6 columns (canvas, view, x, y, width, height), found 5"),
-            .goldenUnreadable(path: golden + "/forms/login@phone.png", reason: "not a PNG image"),
+            .goldenUnreadable(path: golden + "/forms/login@phone.png",
+                              reason: "not a PNG image (the file does not start with the PNG signature)"),
         ]))
     }
 

@@ -145,7 +145,7 @@ import Testing
         Case(name: "canvas too large", yaml: """
             canvases:
               - size: [10000000, 600]
-            """, expected: "t.yaml:2:12: error: canvas width must be greater than 0 and at most 100000 points, found 10000000"),
+            """, expected: "t.yaml:2:12: error: canvas width must be greater than 0 and at most 10000 points, found 10000000"),
         Case(name: "unknown device", yaml: """
             canvases:
               - device: iphone-51

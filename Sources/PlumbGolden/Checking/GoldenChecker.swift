@@ -67,7 +67,7 @@ public struct GoldenChecker: Sendable {
     private func checkFrames(_ frames: FrameDump, of caseName: String) -> GoldenFile {
         let path = paths.frames(of: caseName)
         let actual = Array(frames.text.utf8)
-        guard FileBytes.exists(path) else { return GoldenFile(path: path, actual: actual, state: .missing) }
+        if let file = GoldenFile.unlessRegular(path: path, actual: actual) { return file }
         do {
             let bytes = try FileBytes.read(path)
             let expected = try FrameDump.parse(String(decoding: bytes, as: UTF8.self), file: path)
@@ -82,7 +82,7 @@ public struct GoldenChecker: Sendable {
     private func checkImage(_ canvasImage: CanvasImage, actualPNG: [UInt8], at path: String) -> (GoldenFile, CanvasCheck) {
         let canvas = canvasImage.canvas
         var check = CanvasCheck(canvas: canvas, expectedPNG: nil, actualPNG: actualPNG, diffPNG: nil, comparison: nil)
-        guard FileBytes.exists(path) else { return (GoldenFile(path: path, actual: actualPNG, state: .missing), check) }
+        if let file = GoldenFile.unlessRegular(path: path, actual: actualPNG) { return (file, check) }
         let expectedPNG: [UInt8]
         do {
             expectedPNG = try FileBytes.read(path)
@@ -99,7 +99,8 @@ public struct GoldenChecker: Sendable {
             do {
                 expected = try RGBAImage(pngData: expectedPNG)
             } catch {
-                let file = GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: "not a PNG image")))
+                let reason = PNGHeader.damage(in: expectedPNG)
+                let file = GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: reason)))
                 return (file, check)
             }
             do {
@@ -140,8 +141,10 @@ public struct GoldenChecker: Sendable {
     }
 
     private func shouldWrite(_ file: GoldenFile, caseFails: Bool) -> Bool {
-        // A picture that cannot be decoded is never recorded as a golden.
+        // A picture that cannot be decoded is never recorded as a golden, and a folder, FIFO or
+        // device where a golden belongs is never replaced: someone put it there.
         if case .differs(.renderUnreadable) = file.state { return false }
+        if file.isNotAFile { return false }
         switch (recordMode, file.state) {
         case (.never, _): return false
         case (.all, .matches(let sameBytes)): return !sameBytes
@@ -217,6 +220,22 @@ private struct GoldenFile {
     var actual: [UInt8]
     var state: State
     var written = false
+    /// Whether something other than a regular file is at the path.
+    var isNotAFile = false
+
+    /// The golden as missing (nothing at `path`) or unreadable (something not a file there), or nil
+    /// when a regular file is there to read.
+    static func unlessRegular(path: String, actual: [UInt8]) -> GoldenFile? {
+        switch FileBytes.kind(of: path) {
+        case .file: return nil
+        case .nothing: return GoldenFile(path: path, actual: actual, state: .missing)
+        case .other(let kind):
+            var file = GoldenFile(path: path, actual: actual,
+                                  state: .differs(.goldenUnreadable(path: path, reason: "it is \(kind), not a file")))
+            file.isNotAFile = true
+            return file
+        }
+    }
 
     init(path: String, actual: [UInt8], state: State) {
         self.path = path

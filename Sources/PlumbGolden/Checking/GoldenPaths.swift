@@ -14,6 +14,16 @@ public struct GoldenPaths: Hashable, Sendable {
         self.directory = directory
     }
 
+    /// Why the golden folder cannot be used, or nil when it is a folder or does not exist yet (recording
+    /// makes it): a regular file there is a mistake in the command, not a failed check.
+    public var directoryProblem: String? {
+        switch FileBytes.kind(of: directory) {
+        case .nothing, .other("a folder"): return nil
+        case .file: return "the golden folder is a file, not a folder"
+        case .other(let kind): return "the golden folder is \(kind), not a folder"
+        }
+    }
+
     /// The frame dump golden of a case.
     public func frames(of caseName: String) -> String { join(directory, caseName) + ".frames.txt" }
 

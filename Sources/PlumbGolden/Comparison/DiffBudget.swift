@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// How many differing pixels a comparison tolerates before it fails.
 public enum DiffBudget: Hashable, Sendable, CustomStringConvertible {
     /// At most this many differing pixels.

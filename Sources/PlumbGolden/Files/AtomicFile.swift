@@ -7,11 +7,13 @@ import Darwin
 /// Writes files so that a reader sees either the old content or the new, never half of it.
 ///
 /// The content goes to `NAME.tmp-PID` in the same folder first, then a `rename` puts it in place;
-/// a rename within one file system is atomic. Missing parent folders are created.
+/// a rename within one file system is atomic. Missing parent folders are created. A symbolic link
+/// at `path` stays a link: the file it points to is replaced.
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing what was there.
     /// - Throws: ``FileError`` when the folder cannot be made or the file cannot be written.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        let path = linkTarget(of: path)
         try createDirectories(for: path)
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -39,10 +41,68 @@ public enum AtomicFile {
         }
     }
 
+    /// The file a chain of symbolic links at `path` ends at (`path` itself when it is no link), so
+    /// that the rename replaces the target and keeps the links (a golden folder of links into
+    /// another checkout stays one).
+    static func linkTarget(of path: String) -> String {
+        var current = path
+        // Linux follows at most 40 links; a longer chain (or a loop) is left to fail on open.
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : (parentFolder(of: current).map { $0 + "/" } ?? "") + target
+        }
+        return current
+    }
+
+    /// Removes `NAME.tmp-PID` files in `folder` and below whose process no longer runs: what a
+    /// write killed between its temporary file and the rename leaves behind. Returns the paths removed.
+    @discardableResult
+    public static func removeStaleTemporaries(in folder: String) -> [String] {
+        var removed = [String]()
+        var pending = [folder]
+        var visited = 0
+        while let current = pending.popLast(), visited < 100_000 {
+            visited += 1
+            guard let directory = opendir(current) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard name != ".", name != ".." else { continue }
+                let path = current + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    pending.append(path)
+                } else if let pid = temporaryOwner(name), kill(pid, 0) != 0, errno == ESRCH, unlink(path) == 0 {
+                    removed.append(path)
+                }
+            }
+        }
+        return removed.sorted()
+    }
+
+    /// The process id of a `NAME.tmp-PID` name.
+    private static func temporaryOwner(_ name: String) -> pid_t? {
+        guard let dash = name.lastIndex(of: "-"), name[..<dash].hasSuffix(".tmp") else { return nil }
+        let digits = name[name.index(after: dash)...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count < 10 else { return nil }
+        return pid_t(digits)
+    }
+
     /// Writes `text` as UTF-8 to `path`, replacing what was there.
     /// - Throws: ``FileError`` when the folder cannot be made or the file cannot be written.
     public static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
+    }
+
+    /// Creates the folder `path` and the folders above it that do not exist yet.
+    /// - Throws: ``FileError`` with the system's reason (`Not a directory` when a file is in the way).
+    public static func createFolder(_ path: String) throws {
+        if isDirectory(path) { return }
+        try createDirectories(for: path + "/x")
     }
 
     /// Creates the folders above `path` that do not exist yet.
@@ -54,11 +114,12 @@ public enum AtomicFile {
             folder = parentFolder(of: current)
         }
         for current in folders.reversed() where mkdir(current, 0o755) != 0 && errno != EEXIST {
-            throw FileError(path: path, reason: "cannot create folder \(current): \(FileBytes.systemReason())")
+            let reason = errno == EEXIST ? "a file is in the way" : FileBytes.systemReason()
+            throw FileError(path: path, reason: "cannot create folder \(current): \(reason)")
         }
     }
 
-    private static func parentFolder(of path: String) -> String? {
+    static func parentFolder(of path: String) -> String? {
         guard let slash = path.lastIndex(of: "/") else { return nil }
         let parent = String(path[..<slash])
         return parent.isEmpty ? nil : parent

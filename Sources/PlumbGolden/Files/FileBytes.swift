@@ -25,8 +25,32 @@ public enum FileBytes {
 
     /// Whether a regular file (or a link to one) exists at `path`.
     public static func exists(_ path: String) -> Bool {
+        kind(of: path) == .file
+    }
+
+    /// What is at a path, following links.
+    public enum Kind: Equatable, Sendable {
+        /// Nothing (or a link to nothing).
+        case nothing
+        /// A regular file.
+        case file
+        /// Anything else: a folder, a FIFO, a device (a link to `/dev/zero`), a socket; in words.
+        case other(String)
+    }
+
+    /// What is at `path`: a golden must be a regular file, and reading anything else could block
+    /// (a FIFO) or never end (`/dev/zero`), so callers ask first.
+    public static func kind(of path: String) -> Kind {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        guard stat(path, &info) == 0 else { return .nothing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .other("a folder")
+        case S_IFIFO: return .other("a FIFO")
+        case S_IFCHR, S_IFBLK: return .other("a device")
+        case S_IFSOCK: return .other("a socket")
+        default: return .other("not a regular file")
+        }
     }
 
     static func systemReason() -> String { String(cString: strerror(errno)) }

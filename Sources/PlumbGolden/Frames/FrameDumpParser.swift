@@ -13,7 +13,9 @@ extension FrameDump {
         var problems = [FrameDumpProblem]()
         let headerPrefix = "# frames of "
 
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift, so splitting at "\n" alone would leave a CRLF file one line.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, rawLine) in lines.enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let lineNumber = index + 1
             let firstColumn = (line.firstIndex { !$0.isWhitespace }).map { line.distance(from: line.startIndex, to: $0) + 1 }

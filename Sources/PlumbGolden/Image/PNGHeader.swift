@@ -12,4 +12,19 @@ enum PNGHeader {
         }
         return PixelSize(width: bigEndian(16), height: bigEndian(20))
     }
+
+    /// What is wrong with bytes that do not decode as a PNG, in words: empty, not a PNG at all, a
+    /// damaged header, or damaged (often cut short) image data.
+    static func damage(in bytes: [UInt8]) -> String {
+        if bytes.isEmpty { return "the file is empty" }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+            return "not a PNG image (the file does not start with the PNG signature)"
+        }
+        guard let size = size(of: bytes) else { return "a damaged PNG: its header (IHDR) is missing or cut short" }
+        guard size.width > 0, size.height > 0 else {
+            return "a damaged PNG: its header declares a size of \(size.width)×\(size.height)"
+        }
+        return "a damaged PNG: the image data of \(size.width)×\(size.height) pixels does not decode "
+            + "(\(bytes.count) bytes; a file cut short looks like this)"
+    }
 }

@@ -24,7 +24,7 @@ extension RGBAImage {
     /// - Throws: ``PNGDecodingError`` when the bytes are not a PNG image or are damaged.
     public init(pngData bytes: [UInt8]) throws {
         // Checked here so that any other file says what it is, whatever libpng would report.
-        guard let declared = PNGHeader.size(of: bytes) else { throw PNGDecodingError(reason: "not a PNG image") }
+        guard let declared = PNGHeader.size(of: bytes) else { throw PNGDecodingError(reason: PNGHeader.damage(in: bytes)) }
         guard Double(declared.width) * Double(declared.height) <= Double(Self.largestDecodedPixelCount) else {
             throw PNGDecodingError(reason: "PNG image too large to compare: \(declared)")
         }
@@ -34,7 +34,7 @@ extension RGBAImage {
             image.version = png_uint_32(PNG_IMAGE_VERSION)
             defer { png_image_free(&image) }
             guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
-                throw PNGDecodingError(reason: "damaged PNG image: \(Self.message(of: image))")
+                throw PNGDecodingError(reason: "\(PNGHeader.damage(in: bytes)); libpng: \(Self.message(of: image))")
             }
             image.format = plumb_png_format_rgba
             let width = Int(image.width), height = Int(image.height)
@@ -42,7 +42,9 @@ extension RGBAImage {
             let finished = pixels.withUnsafeMutableBytes { output in
                 png_image_finish_read(&image, nil, output.baseAddress, Int32(width * 4), nil)
             }
-            guard finished != 0 else { throw PNGDecodingError(reason: "damaged PNG image: \(Self.message(of: image))") }
+            guard finished != 0 else {
+                throw PNGDecodingError(reason: "\(PNGHeader.damage(in: bytes)); libpng: \(Self.message(of: image))")
+            }
             return (width, height, pixels)
         }
         self.width = width

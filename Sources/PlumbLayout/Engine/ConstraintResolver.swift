@@ -61,6 +61,10 @@ struct ConstraintResolver {
         guard spec.multiplier.isFinite, spec.constant.isFinite else {
             throw LayoutError(.invalidValue("The multiplier and constant must be finite numbers."), origin: origin)
         }
+        if let problem = ConstraintRules.constantProblem(spec.constant)
+            ?? (spec.second == nil ? nil : ConstraintRules.multiplierProblem(spec.multiplier)) {
+            throw LayoutError(.invalidValue(problem), origin: origin)
+        }
         let first = spec.first.attribute
         guard let second = spec.second?.attribute, spec.multiplier != 0 else {
             if first.kind == .location { throw LayoutError(.locationEqualsConstant(attribute: first), origin: origin) }

@@ -89,6 +89,7 @@ public final class LayoutEngine {
         // A fitting canvas is as large as the root view turned out.
         if canvas.fitting.contains(.width) { layout.canvas.size.width = layout.views[SceneTree.root].frame.width }
         if canvas.fitting.contains(.height) { layout.canvas.size.height = layout.views[SceneTree.root].frame.height }
+        try layout.checkValuesInRange(locations: document.viewLocations)
         return layout
     }
 

@@ -26,15 +26,21 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidValue(String)
         /// The solver refused an operation; a bug in Plumb rather than in the scene.
         case solverFailure(String)
+        /// A solved value is not finite or lies beyond ``LayoutLimits/maximumSolvedValue``: the
+        /// constraints compound (multipliers chained, constants summed) past any real layout.
+        case valueOutOfRange(item: String, quantity: String, value: Double, canvas: String)
     }
 
     public var problem: Problem
     /// The constraint at fault, if any.
     public var origin: ConstraintOrigin?
+    /// Where the item at fault was declared, when no single constraint is (``Problem/valueOutOfRange(item:quantity:value:canvas:)``).
+    public var location: SourceLocation?
 
-    public init(_ problem: Problem, origin: ConstraintOrigin? = nil) {
+    public init(_ problem: Problem, origin: ConstraintOrigin? = nil, location: SourceLocation? = nil) {
         self.problem = problem
         self.origin = origin
+        self.location = location
     }
 
     /// The message alone, without the place.
@@ -63,15 +69,19 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return reason
         case let .solverFailure(reason):
             return "The constraint solver failed: \(reason). This is a bug in Plumb; please report it with the scene."
+        case let .valueOutOfRange(item, quantity, value, canvas):
+            let limit = formatNumber(LayoutLimits.maximumSolvedValue)
+            return "The layout of canvas '\(canvas)' gives '\(item)' a \(quantity) of \(formatNumber(value)), beyond the "
+                + "±\(limit) points Plumb lays out: look for multipliers that compound or constants that add up."
         }
     }
 
     /// `file:line:column: error: message` when the constraint's place is known, else `error: message`;
     /// followed by the constraint's text when there is one.
     public var description: String {
-        let head = origin?.constraintLocation.map { "\($0): " } ?? ""
+        let head = (origin?.constraintLocation ?? location).map { "\($0): " } ?? ""
         let text = origin.map { $0.text.isEmpty ? "" : "\n\($0.text)" } ?? ""
-        return "\(head)error: \(message)\(text)"
+        return escapingInvisibleCharacters("\(head)error: \(message)\(text)")
     }
 }
 

@@ -57,7 +57,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var description: String {
         func byte(_ value: Double) -> String {
-            let text = String(Int((max(0, min(1, value)) * 255).rounded()), radix: 16)
+            let text = String(wholeNumber(max(0, min(1, value)) * 255, rounding: .toNearestOrAwayFromZero), radix: 16)
             return text.count == 1 ? "0" + text : text
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")

@@ -38,6 +38,7 @@ public struct SourceDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         return sentence ? "\(message) Did you mean '\(suggestion)'?" : "\(message); did you mean '\(suggestion)'?"
     }
 
-    /// `file:line:column: error: message`, as compilers write it.
-    public var description: String { "\(location): \(severity.rawValue): \(fullMessage)" }
+    /// `file:line:column: error: message`, as compilers write it, with invisible characters of the
+    /// quoted text escaped (`\u{202E}`).
+    public var description: String { escapingInvisibleCharacters("\(location): \(severity.rawValue): \(fullMessage)") }
 }

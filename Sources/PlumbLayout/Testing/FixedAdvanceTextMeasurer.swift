@@ -45,7 +45,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let maxWidth, characterWidth > 0 else { return paragraphs.map(trimmingTrailingSpaces) }
         // A tiny allowance so that text exactly as wide as maxWidth is not broken by rounding.
-        let capacity = max(1, Int((maxWidth / characterWidth + 1e-9).rounded(.down)))
+        let capacity = max(1, wholeNumber(maxWidth / characterWidth + 1e-9, rounding: .down))
         return paragraphs.flatMap { wrap($0, capacity: capacity) }
     }
 

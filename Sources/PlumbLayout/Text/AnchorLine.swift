@@ -124,6 +124,7 @@ private struct AnchorReader {
         switch (kind, head.value) {
         case (.constant, .number(let value)):
             if let problem = ConstraintRules.constantOnlyProblem(first.attribute) { throw scanner.error(problem, at: chainStart) }
+            if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: head.valueOffset) }
             spec.constant = value
         case (.anchor, .anchor(let second)), (.systemSpacing, .anchor(let second)):
             if let problem = ConstraintRules.pairingProblem(first.attribute, second.attribute) {
@@ -141,8 +142,12 @@ private struct AnchorReader {
                 throw scanner.error("Only the first argument may be an anchor.", at: argument.valueOffset)
             }
             switch argument.label {
-            case "constant" where kind == .anchor: spec.constant = value
-            case "multiplier" where kind != .constant: multiplier = value
+            case "constant" where kind == .anchor:
+                if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: argument.valueOffset) }
+                spec.constant = value
+            case "multiplier" where kind != .constant:
+                if let problem = ConstraintRules.multiplierProblem(value) { throw scanner.error(problem, at: argument.valueOffset) }
+                multiplier = value
             default:
                 let allowed = kind == .anchor ? "constant: and multiplier:" : kind == .systemSpacing ? "multiplier:" : "no other arguments"
                 throw scanner.error("Unexpected argument '\(argument.label ?? "")'; this method takes \(allowed).",
@@ -151,7 +156,8 @@ private struct AnchorReader {
         }
         if kind == .systemSpacing {
             // `multiplier` scales the system spacing here, not the second item.
-            spec.constant = try scanner.finite(multiplier * LayoutConstants.standardSpacing, at: chainStart)
+            spec.constant = multiplier * LayoutConstants.standardSpacing
+            if let problem = ConstraintRules.constantProblem(spec.constant) { throw scanner.error(problem, at: chainStart) }
             spec.usesStandardSpacing = true
         } else {
             spec.multiplier = multiplier

@@ -39,7 +39,7 @@ public struct ConstraintTextError: Error, Hashable, Sendable, CustomStringConver
     /// `file:line:column: error: message` when the location is known, otherwise `column N: message`,
     /// followed by the caret diagram.
     public var description: String {
-        let head = location.map { "\($0): error: \(message)" } ?? "column \(column): error: \(message)"
+        let head = escapingInvisibleCharacters(location.map { "\($0): error: \(message)" } ?? "column \(column): error: \(message)")
         return "\(head)\n\(caretDiagram)"
     }
 }

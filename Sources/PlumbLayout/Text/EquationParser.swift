@@ -69,8 +69,7 @@ private struct EquationReader {
             throw scanner.error("Unexpected \(scanner.foundDescription) after the constraint.")
         }
 
-        _ = try scanner.finite(right.multiplier, at: right.start)
-        _ = try scanner.finite(right.constant, at: right.start)
+        if let problem = ConstraintRules.constantProblem(right.constant) { throw scanner.error(problem, at: right.start) }
         var second: AttributeReference?
         var multiplier = 1.0
         if let (reference, offset) = right.attribute {
@@ -131,6 +130,10 @@ private struct EquationReader {
         while true {
             var term = try readTerm()
             term.coefficient *= sign
+            // Each term is checked where it stands; the sum of the constants once more in `read`.
+            let problem = term.attribute == nil ? ConstraintRules.constantProblem(term.coefficient)
+                : ConstraintRules.multiplierProblem(term.coefficient)
+            if let problem { throw scanner.error(problem, at: term.start) }
             if let attribute = term.attribute {
                 if side.attribute != nil {
                     throw scanner.error("A constraint relates at most two items; this side already has one.",
@@ -221,6 +224,10 @@ private struct EquationReader {
         if path.count == 1 {
             if let value = metrics[name] { return .number(try scanner.finite(value, at: start)) }
             if name == "standard" { return .standard }
+            if ["nan", "inf", "infinity"].contains(name.lowercased()) {
+                throw scanner.error("'\(name)' is not a number here: constants and multipliers must be finite numbers.",
+                                    at: start)
+            }
             let hint = Suggestions.nearest(to: name, in: Array(metrics.keys).sorted() + ["standard"])
             throw scanner.error("Unknown metric '\(name)'." + (hint.map { " Did you mean '\($0)'?" }
                                 ?? " To relate to an item, name its attribute too, like '\(name).width'."), at: start)

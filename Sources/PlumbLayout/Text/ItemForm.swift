@@ -79,11 +79,15 @@ public struct ItemForm: Hashable, Sendable {
         }
         if let multiplier {
             spec.multiplier = try number(multiplier)
+            if let problem = ConstraintRules.multiplierProblem(spec.multiplier) { throw error(problem, in: multiplier) }
             if spec.second != nil, spec.multiplier == 0 {
                 throw error("A multiplier of 0 cancels the second item; leave out toItem instead.", in: multiplier)
             }
         }
-        if let constant { spec.constant = try number(constant) }
+        if let constant {
+            spec.constant = try number(constant)
+            if let problem = ConstraintRules.constantProblem(spec.constant) { throw error(problem, in: constant) }
+        }
         if let priority { spec.priority = try Self.priority(priority, metrics: metrics) }
         return spec
 

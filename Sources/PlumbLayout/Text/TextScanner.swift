@@ -81,6 +81,12 @@ struct TextScanner {
         return value
     }
 
+    /// `value`, or an error at `offset` when it is not a constant within ±``LayoutLimits/maximumConstant``.
+    func constant(_ value: Double, at offset: Int) throws(ConstraintTextError) -> Double {
+        if let problem = ConstraintRules.constantProblem(value) { throw error(problem, at: offset) }
+        return value
+    }
+
     /// An error at `offset` (default: the current position) in this text.
     func error(_ message: String, at offset: Int? = nil) -> ConstraintTextError {
         ConstraintTextError(message, text: text, offset: offset ?? position, textLocation: location)

@@ -226,10 +226,10 @@ struct VisualFormatReader {
     /// A metric name or a positive number, the spacing of `-20-` and `-pad-`.
     private mutating func readSimplePredicate() throws(ConstraintTextError) -> Double {
         let start = scanner.position
-        if let value = scanner.scanUnsignedNumber() { return try scanner.finite(value, at: start) }
+        if let value = scanner.scanUnsignedNumber() { return try scanner.constant(value, at: start) }
         if let name = scanner.scanIdentifier() {
             guard let value = metrics[name] else { throw notAMetric(name, at: start) }
-            return try scanner.finite(value, at: start)
+            return try scanner.constant(value, at: start)
         }
         throw scanner.error("Expected a spacing (a number or a metric name) after '-', found \(scanner.foundDescription).")
     }
@@ -263,13 +263,13 @@ struct VisualFormatReader {
         let objectStart = scanner.position
         let object: VisualFormatSyntax.Object
         if let value = scanner.scanUnsignedNumber() {
-            object = .constant(try scanner.finite(value, at: objectStart))
+            object = .constant(try scanner.constant(value, at: objectStart))
         } else if scanner.current == "-", scanner.peek(1).map({ $0.isNumber || $0 == "." }) == true {
             scanner.advance()
-            object = .constant(-(try scanner.finite(scanner.scanUnsignedNumber() ?? 0, at: objectStart)))
+            object = .constant(try scanner.constant(-(scanner.scanUnsignedNumber() ?? 0), at: objectStart))
         } else if let name = scanner.scanIdentifier() {
             if let value = metrics[name] {
-                object = .constant(try scanner.finite(value, at: objectStart))
+                object = .constant(try scanner.constant(value, at: objectStart))
             } else if inConnection {
                 throw notAMetric(name, at: objectStart)
             } else {

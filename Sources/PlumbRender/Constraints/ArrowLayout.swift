@@ -346,7 +346,12 @@ public struct ArrowLayout {
         }
         func next(after across: Double) -> Double {
             var across = across
-            while taken(across) { across += Self.beamSeparation * awayFrom }
+            // Each step passes at least one beam, so one more step than there are beams is enough;
+            // the bound also ends the loop where a step is lost to rounding (a beam at 1e18).
+            for _ in 0...state.beams.count {
+                guard taken(across) else { break }
+                across += Self.beamSeparation * awayFrom
+            }
             return across
         }
         var across = next(after: across)

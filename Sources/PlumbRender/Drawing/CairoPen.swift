@@ -20,7 +20,7 @@ struct CairoPen {
     func snap(_ value: Double, lineWidth width: Double) -> Double {
         let pixels = (width * scale).rounded()
         let device = value * scale
-        let snapped = Int(pixels) % 2 == 1 ? device.rounded(.down) + 0.5 : device.rounded()
+        let snapped = wholeNumber(pixels) % 2 == 1 ? device.rounded(.down) + 0.5 : device.rounded()
         return snapped / scale
     }
 

@@ -63,7 +63,11 @@ struct OverlayPainter {
             let frame = view.absolute
             let above = Rect(x: frame.minX, y: frame.minY - size.height - 1, width: size.width, height: size.height)
             var spot = above.minY >= 0 ? above : above.offsetBy(dx: 0, dy: size.height + 2)
-            while placed.contains(where: { overlaps($0, spot) }) { spot = spot.offsetBy(dx: 0, dy: size.height + 1) }
+            // Each step passes at least one tag; the bound also ends it where rounding loses a step.
+            for _ in 0...placed.count {
+                guard placed.contains(where: { overlaps($0, spot) }) else { break }
+                spot = spot.offsetBy(dx: 0, dy: size.height + 1)
+            }
             placed.append(spot)
             drawTag(view.name, at: spot.origin, background: palette.nameTag, color: palette.nameTagText)
         }

@@ -141,7 +141,7 @@ struct ViewPainter {
         var metrics = layout.metrics
         // A frame shorter than the text shows only the lines that fit (at least one), the last cut.
         if metrics.lineCount > 1, metrics.size.height > box.height + 0.5, metrics.lineHeight > 0 {
-            style.maxLines = max(1, Int((box.height + 0.5) / metrics.lineHeight))
+            style.maxLines = max(1, wholeNumber((box.height + 0.5) / metrics.lineHeight))
             layout = PangoTextLayout(text: text.string, style: style, session: session)
             metrics = layout.metrics
         }

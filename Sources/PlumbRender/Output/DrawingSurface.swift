@@ -1,4 +1,5 @@
 import CPlumbCairo
+import PlumbLayout
 
 /// A cairo surface of one format, sized in points, that turns into the file's bytes when finished.
 ///
@@ -7,7 +8,7 @@ import CPlumbCairo
 /// PDF: one unit per point, with fixed (empty) dates so the bytes do not change from run to run.
 final class DrawingSurface {
     /// The largest side, in pixels or points, a picture may have.
-    static let maximumSide = 16_384.0
+    static let maximumSide = LayoutLimits.maximumPictureSide
 
     let format: RenderFormat
     /// Pixels per point in the output (1 for the vector formats).

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// Why a picture could not be made or written.
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The picture would be empty or absurdly large (`width`×`height` pixels or points).
@@ -12,7 +14,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidSize(width, height):
-            return "cannot draw a picture of \(Int(width))×\(Int(height)): the size must be positive and at most 16384"
+            return "cannot draw a picture of \(formatNumber(width))×\(formatNumber(height)): the size must be positive and at most "
+                + formatNumber(LayoutLimits.maximumPictureSide)
         case let .cairo(message): return "cairo: \(message)"
         case .nothingToDraw: return "nothing to draw: no canvases"
         case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"

@@ -28,7 +28,7 @@ final class PangoTextLayout {
 
         pango_layout_set_text(layout, text, -1)
         if let width = style.width {
-            pango_layout_set_width(layout, Int32(clamping: Int(((max(0, width) + Self.widthSlack) * Double(PANGO_SCALE)).rounded(.up))))
+            pango_layout_set_width(layout, Int32(clamping: wholeNumber((max(0, width) + Self.widthSlack) * Double(PANGO_SCALE), rounding: .up)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if style.maxLines == 1 {
                 // One line per paragraph, cut with an ellipsis, as a single-line UILabel does.
@@ -36,7 +36,7 @@ final class PangoTextLayout {
                 pango_layout_set_height(layout, -1)
             } else if style.maxLines > 1 {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                pango_layout_set_height(layout, Int32(-style.maxLines))
+                pango_layout_set_height(layout, Int32(clamping: -style.maxLines))
             }
         }
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)

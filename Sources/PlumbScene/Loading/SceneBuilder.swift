@@ -19,7 +19,7 @@ struct SceneBuilder {
         let section = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
 
         if let name = section["name"] {
-            document.name = reader.string(name.value, for: "'name'") ?? defaultName
+            document.name = reader.string(name.value, for: "'name'", maximumLength: LayoutLimits.maximumSceneNameLength) ?? defaultName
         }
         var metrics: [String: Double] = [:]
         var metricLocations: [String: SourceLocation] = [:]
@@ -33,8 +33,9 @@ struct SceneBuilder {
         if let entry = section["root"] { document.rootProperties = rootProperties(entry.value) }
         NameTable(reader: reader).check(views.declarations, metricLocations: metricLocations)
 
-        let canvases = section["canvases"].map { CanvasReader(reader: reader).canvases($0.value) }
-            ?? [DevicePreset.defaultCanvas]
+        let placed = section["canvases"].map { CanvasReader(reader: reader).canvasesAndPlaces($0.value) }
+        let canvases = placed?.map(\.canvas) ?? [DevicePreset.defaultCanvas]
+        let canvasLocations = Dictionary(placed?.map { ($0.canvas.name, $0.place) } ?? [], uniquingKeysWith: { first, _ in first })
 
         if let entry = section["constraints"] {
             var kinds: [String: ViewKind] = [:]
@@ -55,12 +56,14 @@ struct SceneBuilder {
             document.variants = read.variants
         }
         return Scene(name: document.name, document: document, canvases: canvases,
-                     sources: sourceMap(document, declarations: views.declarations))
+                     sources: sourceMap(document, declarations: views.declarations, canvases: canvasLocations))
     }
 
     /// Where each view (as its node says) and guide was declared (the first of a name declared twice).
-    private func sourceMap(_ document: LayoutDocument, declarations: [Declaration]) -> SourceMap {
-        var map = SourceMap(file: reader.path, views: SourceMap.views(in: document))
+    private func sourceMap(
+        _ document: LayoutDocument, declarations: [Declaration], canvases: [String: SourceLocation]
+    ) -> SourceMap {
+        var map = SourceMap(file: reader.path, views: SourceMap.views(in: document), canvases: canvases)
         for declaration in declarations where declaration.kind == .guide {
             map.guides[declaration.name] = map.guides[declaration.name] ?? declaration.location
         }

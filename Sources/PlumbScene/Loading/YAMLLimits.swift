@@ -14,7 +14,8 @@ enum YAMLLimits {
     /// An error when `text` may nest deeper than ``maximumDepth``.
     ///
     /// The estimate is an upper bound of the real depth: the block indentation levels open on a
-    /// line, plus every `- `, `? ` and `: ` on it, plus the open flow brackets outside quotes.
+    /// line, plus every `- `, `? ` and `: ` on it, plus the most flow brackets open outside quotes
+    /// at any point of it (`[[[…]]]` closed on the same line nests as deeply as left open).
     static func check(_ text: String, path: String) -> SceneError? {
         // Every character that matters here is ASCII, and UTF-8 never uses ASCII bytes inside a
         // multi-byte character, so scanning bytes is exact and much faster than scanning Characters.
@@ -50,6 +51,8 @@ enum YAMLLimits {
                 }
             }
             var compact = 0
+            var deepestFlow = flowDepth
+            var tooDeepColumn: Int?
             var previous = space
             while !isBlank && index < lineEnd {
                 let c = bytes[index]
@@ -72,6 +75,10 @@ enum YAMLLimits {
                     quote = c
                 } else if openers.contains(c) && tokenStarts.contains(previous) {
                     flowDepth += 1
+                    deepestFlow = max(deepestFlow, flowDepth)
+                    if tooDeepColumn == nil, indents.count + compact + flowDepth > maximumDepth {
+                        tooDeepColumn = index - lineStart + 1
+                    }
                 } else if closers.contains(c) && flowDepth > 0 {
                     flowDepth -= 1
                 } else if indicators.contains(c), index + 1 == lineEnd || bytes[index + 1] == space {
@@ -80,9 +87,9 @@ enum YAMLLimits {
                 previous = c
                 index += 1
             }
-            if indents.count + compact + flowDepth > maximumDepth {
+            if indents.count + compact + deepestFlow > maximumDepth {
                 let line = String(decoding: bytes[lineStart..<lineEnd].prefix(40), as: UTF8.self)
-                return SceneError(location: SourceLocation(file: path, line: lineNumber, column: 1),
+                return SceneError(location: SourceLocation(file: path, line: lineNumber, column: tooDeepColumn ?? 1),
                                   message: "the YAML nests too deeply (more than \(maximumDepth) levels)", text: line)
             }
             lineStart = lineEnd + 1

@@ -11,11 +11,16 @@ struct CanvasReader {
 
     /// The canvases of the list, with duplicate names reported.
     func canvases(_ node: Node) -> [Canvas] {
+        canvasesAndPlaces(node).map(\.canvas)
+    }
+
+    /// The canvases of the list and where each is written, with duplicate names reported.
+    func canvasesAndPlaces(_ node: Node) -> [(canvas: Canvas, place: SourceLocation)] {
         guard let items = reader.sequence(node, for: "'canvases'") else { return [] }
         if items.isEmpty {
             reader.report("'canvases' is empty; leave it out for one iPhone 15 in portrait", at: node)
         }
-        var canvases: [Canvas] = []
+        var canvases: [(canvas: Canvas, place: SourceLocation)] = []
         var seen: [String: SourceLocation] = [:]
         for item in items {
             guard let (canvas, place) = canvas(item) else { continue }
@@ -25,7 +30,7 @@ struct CanvasReader {
                 continue
             }
             seen[canvas.name] = place
-            canvases.append(canvas)
+            canvases.append((canvas, place))
         }
         return canvases
     }
@@ -79,12 +84,18 @@ struct CanvasReader {
 
         let size = read("size", canvasSize)
         let scale = read("scale") {
-            reader.number($0, for: "'scale'", rule: "must be greater than 0 and at most 10", where: { $0 > 0 && $0 <= 10 })
+            reader.number($0, for: "'scale'", rule: "must be greater than 0 and at most \(formatNumber(LayoutLimits.maximumScale))",
+                          where: { $0 > 0 && $0 <= LayoutLimits.maximumScale })
         } ?? 1
         let safeArea = read("safe-area") { reader.insets($0, for: "'safe-area'") } ?? .zero
         let traits = read("traits", traitsOf) ?? Traits()
         let fitting = read("fit", fitAxes) ?? []
         guard let size, !failed else { return nil }
+        if let problem = CanvasLimits.problem(size: size, scale: scale), let entry = byKey["size"] {
+            reader.report("a canvas of \(formatNumber(size.width)) × \(formatNumber(size.height)) points at scale "
+                          + "\(formatNumber(scale)) cannot be drawn: \(problem)", at: entry.value)
+            return nil
+        }
         if safeArea.top + safeArea.bottom > size.height || safeArea.left + safeArea.right > size.width,
            let entry = byKey["safe-area"] {
             reader.report("the safe area insets leave no room inside the canvas of \(formatNumber(size.width)) × "
@@ -106,7 +117,9 @@ struct CanvasReader {
 
     /// A canvas name: letters, digits, `-`, `_` and `.`, so that it can name a file.
     private func canvasName(_ node: Node) -> String? {
-        guard let name = reader.string(node, for: "a canvas name") else { return nil }
+        guard let name = reader.string(node, for: "a canvas name", maximumLength: LayoutLimits.maximumNameLength) else {
+            return nil
+        }
         let allowed = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
         guard allowed, !name.hasPrefix(".") else {
             reader.report("canvas name '\(name)' may hold only letters, digits, '-', '_' and '.' (it names files)", at: node)
@@ -115,12 +128,12 @@ struct CanvasReader {
         return name
     }
 
-    /// `[width, height]`, each greater than 0 and at most 100000 points.
+    /// `[width, height]`, each greater than 0 and at most ``LayoutLimits/maximumCanvasSide`` points.
     private func canvasSize(_ node: Node) -> Size? {
         reader.numbers(node, for: "the canvas 'size'", shape: ["width", "height"]) { node, what in
             reader.number(node, for: "canvas \(what.hasPrefix("the width") ? "width" : "height")",
-                          rule: "must be greater than 0 and at most \(formatNumber(maximumLength)) points",
-                          where: { $0 > 0 && $0 <= maximumLength })
+                          rule: "must be greater than 0 and at most \(formatNumber(LayoutLimits.maximumCanvasSide)) points",
+                          where: { $0 > 0 && $0 <= LayoutLimits.maximumCanvasSide })
         }.map { Size(width: $0[0], height: $0[1]) }
     }
 
@@ -171,5 +184,17 @@ struct TraitConditionReader {
             if entry.key == "width" { condition.horizontal = sizeClass } else { condition.vertical = sizeClass }
         }
         return failed ? nil : condition
+    }
+}
+
+/// The one rule on how large a canvas may be drawn, shared by the loader and `--scale`.
+enum CanvasLimits {
+    /// Why a canvas of `size` points cannot be drawn at `scale`, or nil when it can.
+    static func problem(size: Size, scale: Double) -> String? {
+        let limit = LayoutLimits.maximumCanvasPixels
+        guard max(size.width, size.height) * scale > limit else { return nil }
+        let side = size.width >= size.height ? "wide" : "high"
+        return "its picture would be \(formatNumber((max(size.width, size.height) * scale).rounded(.up))) pixels \(side); "
+            + "a side times the scale may be at most \(formatNumber(limit)) pixels"
     }
 }

@@ -99,7 +99,7 @@ struct ConstraintEntryReader {
                     for index in specs.indices { specs[index].priority = priority }
                 }
             case "identifier":
-                if let identifier = reader.string(entry.value, for: "'identifier'") {
+                if let identifier = reader.string(entry.value, for: "'identifier'", maximumLength: LayoutLimits.maximumTextLength) {
                     for index in specs.indices { specs[index].identifier = identifier }
                 }
             default: break
@@ -122,7 +122,7 @@ struct ConstraintEntryReader {
             case "metrics":
                 if let parsed = MetricsReader(reader: reader).metrics(entry.value) { localMetrics = parsed } else { failed = true }
             case "identifier":
-                identifier = reader.string(entry.value, for: "'identifier'")
+                identifier = reader.string(entry.value, for: "'identifier'", maximumLength: LayoutLimits.maximumTextLength)
             default: break
             }
         }
@@ -159,7 +159,7 @@ struct ConstraintEntryReader {
         var identifier: String?
         for entry in entries {
             if entry.key == "identifier" {
-                identifier = reader.string(entry.value, for: "'identifier'")
+                identifier = reader.string(entry.value, for: "'identifier'", maximumLength: LayoutLimits.maximumTextLength)
                 continue
             }
             guard Self.itemFormKeys.contains(entry.key) else { continue }

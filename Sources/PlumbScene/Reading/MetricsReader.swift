@@ -16,6 +16,12 @@ struct MetricsReader {
         var metrics: [String: Double] = [:]
         var locations: [String: SourceLocation] = [:]
         for entry in entries {
+            guard entry.key.count <= LayoutLimits.maximumNameLength else {
+                reader.report("a metric name is too long: \(entry.key.count) characters, at most "
+                              + "\(LayoutLimits.maximumNameLength) are allowed", at: reader.location(of: entry.keyNode),
+                              text: String(entry.key.prefix(40)) + "…")
+                continue
+            }
             guard NameRules.isIdentifier(entry.key) else {
                 reader.report("'\(entry.key)' is not a valid metric name: use letters, digits and '_', not starting with a digit",
                               at: entry.keyNode)
@@ -26,9 +32,9 @@ struct MetricsReader {
                 continue
             }
             locations[entry.key] = reader.location(of: entry.keyNode)
-            if let value = reader.coordinate(entry.value, for: "metric '\(entry.key)'") {
-                metrics[entry.key] = value
-            }
+            // A bad value is reported here; 0 stands in for it so that constraints using the name
+            // do not add a second, false "unknown metric" error.
+            metrics[entry.key] = reader.coordinate(entry.value, for: "metric '\(entry.key)'") ?? 0
         }
         return (metrics, locations)
     }

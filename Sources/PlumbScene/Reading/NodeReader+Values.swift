@@ -3,7 +3,7 @@ import Yams
 
 /// The largest coordinate or length a scene may use, in points: far beyond any screen, small enough
 /// that sums of lengths stay exact in a `Double`.
-let maximumLength = 100_000.0
+let maximumLength = LayoutLimits.maximumLength
 
 extension NodeReader {
     /// A length from 0 to ``maximumLength``.

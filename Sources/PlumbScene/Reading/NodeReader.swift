@@ -129,6 +129,17 @@ final class NodeReader {
         return scalar.string
     }
 
+    /// A scalar's text of at most `maximumLength` characters; longer text is reported, with its start.
+    func string(_ node: Node, for what: String, maximumLength: Int) -> String? {
+        guard let text = string(node, for: what) else { return nil }
+        guard text.count <= maximumLength else {
+            report("\(what) is too long: \(text.count) characters, at most \(maximumLength) are allowed", at: location(of: node),
+                   text: String(text.prefix(40)) + "…")
+            return nil
+        }
+        return text
+    }
+
     /// A finite number. Anything else is reported.
     func number(_ node: Node, for what: String) -> Double? {
         guard let scalar = node.scalar, let value = Self.parseNumber(scalar.string) else {

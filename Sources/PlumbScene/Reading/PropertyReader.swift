@@ -41,9 +41,9 @@ struct PropertyReader {
         let value = entry.value
         let what = "'\(entry.key)'"
         switch entry.key {
-        case "text": properties.text = reader.string(value, for: what)
-        case "placeholder": properties.placeholder = reader.string(value, for: what)
-        case "title": properties.title = reader.string(value, for: what)
+        case "text": properties.text = reader.string(value, for: what, maximumLength: LayoutLimits.maximumTextLength)
+        case "placeholder": properties.placeholder = reader.string(value, for: what, maximumLength: LayoutLimits.maximumTextLength)
+        case "title": properties.title = reader.string(value, for: what, maximumLength: LayoutLimits.maximumTextLength)
         case "font": properties.font = font(value)
         case "color": properties.textColor = reader.color(value, for: what)
         case "alignment":

@@ -24,6 +24,8 @@ struct ViewReader {
     let reader: NodeReader
     /// Every view and guide name met, in the order met.
     private(set) var declarations: [Declaration] = []
+    /// How many views and guides were met, for the limits on both.
+    private var viewCount = 0, guideCount = 0
 
     init(reader: NodeReader) {
         self.reader = reader
@@ -44,6 +46,10 @@ struct ViewReader {
         for item in items {
             guard let name = self.name(item, for: "a guide name") else { continue }
             declarations.append(Declaration(name: name, kind: .guide, location: reader.location(of: item), node: item, owner: owner))
+            guideCount += 1
+            if guideCount == LayoutLimits.maximumGuides + 1 {
+                reader.report("too many layout guides: a scene may have at most \(LayoutLimits.maximumGuides)", at: item)
+            }
             names.append(name)
         }
         return names
@@ -53,6 +59,10 @@ struct ViewReader {
         guard case .mapping = node else {
             reader.report("expected a view such as '- label: title', found \(NodeReader.describe(node))", at: node)
             return nil
+        }
+        viewCount += 1
+        if viewCount == LayoutLimits.maximumViews + 1 {
+            reader.report("too many views: a scene may have at most \(LayoutLimits.maximumViews)", at: node)
         }
         guard let entries = reader.mapping(node, for: "a view entry") else { return nil }
         guard let kindEntry = entries.first(where: { ViewKind(rawValue: $0.key) != nil }),
@@ -123,7 +133,7 @@ struct ViewReader {
 
     /// A name usable in constraint text: a C identifier that is not one of the words constraints reserve.
     func name(_ node: Node, for what: String) -> String? {
-        guard let name = reader.string(node, for: what) else { return nil }
+        guard let name = reader.string(node, for: what, maximumLength: LayoutLimits.maximumNameLength) else { return nil }
         guard NameRules.isIdentifier(name) else {
             reader.report("'\(name)' is not a valid name: use letters, digits and '_', not starting with a digit", at: node)
             return nil

@@ -20,8 +20,7 @@ struct AmbiguityFinder {
         guard !moved.isEmpty else { return ([], []) }
 
         let (ties, tiedQuantities) = contentPriorityTies(moved: moved, probe: probe)
-        var pins: [Constraint] = []
-        for index in tiedQuantities.sorted() { if let pin = probe.pin(index) { pins.append(pin) } }
+        let pins = probe.pin(tiedQuantities.sorted())
         let undetermined = tiedQuantities.isEmpty ? moved : probe.undetermined().subtracting(tiedQuantities)
 
         var ambiguities: [Ambiguity] = []
@@ -40,8 +39,8 @@ struct AmbiguityFinder {
                 let measured = probesLeft > 0
                 probesLeft -= 1
                 var found = ambiguity(item: item, axis: axis,
-                                      position: entry.position.map { measured ? probe.range(of: $0).range : unknown },
-                                      size: entry.size.map { measured ? probe.range(of: $0).range : unknown })
+                                      position: entry.position.map { measured ? probe.bounds(of: $0) : unknown },
+                                      size: entry.size.map { measured ? probe.bounds(of: $0) : unknown })
                 found.rangesMeasured = measured
                 ambiguities.append(found)
             }
@@ -77,7 +76,9 @@ struct AmbiguityFinder {
             return quantity.aspect == .size && item.isView
                 && measurements[item.owner].intrinsic[quantity.axis] != nil
         }
-        guard candidates.count > 1 else { return ([], []) }
+        // Each candidate costs a probe that reads every quantity: beyond the range budget, ties are
+        // not looked for (the sizes are still reported as undetermined).
+        guard candidates.count > 1, candidates.count <= Self.maximumRangeProbes else { return ([], []) }
         let candidateSet = Set(candidates)
         var groups = UnionFind(candidates)
         var ranges: [Int: ValueRange] = [:]

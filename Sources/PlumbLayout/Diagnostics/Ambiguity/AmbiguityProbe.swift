@@ -46,14 +46,22 @@ struct AmbiguityProbe {
     func undetermined() -> Set<Int> {
         var seen: Set<Int> = []
         var variables: [Int] = []
-        for quantity in quantities {
-            for variable in quantity.form.orderedTerms.map(\.variable) where seen.insert(variable).inserted {
-                variables.append(variable)
+        // A quantity made of a variable no constraint mentions is free without a probe (a view with
+        // only a width, times ten thousand); pushing only the others keeps the rounds small.
+        var free: Set<Int> = []
+        for (index, quantity) in quantities.enumerated() {
+            for variable in quantity.form.orderedTerms.map(\.variable) {
+                guard solver.mentioned.contains(variable) else {
+                    free.insert(index)
+                    continue
+                }
+                if seen.insert(variable).inserted { variables.append(variable) }
             }
         }
+        guard !variables.isEmpty else { return free }
         let everything = [variables[...]]
         var generator = SplitMix64(seed: 0x436F_6D62_696E_6564)
-        var moved: Set<Int> = []
+        var moved = free
         var pins: [Constraint] = []
         defer { solver.remove(pins) }
         var blocks = everything
@@ -72,9 +80,7 @@ struct AmbiguityProbe {
                 continue
             }
             moved.formUnion(found)
-            for index in found.sorted() {
-                if let pin = pin(index) { pins.append(pin) }
-            }
+            pins += pin(found.sorted())
             let movedVariables = Set(found.flatMap { quantities[$0].form.orderedTerms.map(\.variable) })
             blocks = blocks.filter { $0.contains(where: movedVariables.contains) }.flatMap { block in
                 block.count < 2 ? [block] : [block.prefix(block.count / 2), block.suffix(block.count - block.count / 2)]
@@ -140,6 +146,41 @@ struct AmbiguityProbe {
     /// Holds quantity `index` at its current value, above the pushes; returns the pin to remove later.
     func pin(_ index: Int) -> Constraint? {
         solver.add(quantities[index].form, equalTo: solver.value(quantities[index].form), priority: solver.pinPriority)
+    }
+
+    /// Holds each of `indices` at its current value; returns the pins to remove later.
+    ///
+    /// Every value is read before the first pin goes in: reading a value after a change makes the
+    /// solver evaluate all its rows again, so pinning one at a time would cost the square of the
+    /// layout's size (10 000 undetermined views took minutes).
+    func pin(_ indices: [Int]) -> [Constraint] {
+        let values = indices.map { solver.value(quantities[$0].form) }
+        return zip(indices, values).compactMap { index, value in
+            solver.add(quantities[index].form, equalTo: value, priority: solver.pinPriority)
+        }
+    }
+
+    /// The range quantity `index` can take, without the companions ``range(of:)`` also finds: a
+    /// probe reads one value instead of every quantity's.
+    func bounds(of index: Int) -> ValueRange {
+        let form = quantities[index].form
+        // A variable no constraint mentions can take any value, and so can the quantity.
+        if form.orderedTerms.contains(where: { !solver.mentioned.contains($0.variable) }) {
+            return ValueRange(lowerBound: nil, upperBound: nil)
+        }
+        var bounds: [Double?] = []
+        for direction in [-1.0, 1.0] {
+            let start = solver.value(form)
+            let target = start + direction * Self.reach
+            guard let probe = solver.add(form, equalTo: target, priority: solver.pushPriority) else {
+                bounds.append(start)
+                continue
+            }
+            let reached = solver.value(form)
+            bounds.append(abs(reached - target) < 1 ? nil : reached)
+            solver.remove([probe])
+        }
+        return ValueRange(lowerBound: bounds[0].map(Self.tidy), upperBound: bounds[1].map(Self.tidy))
     }
 
     /// Solver noise rounded away: values to a millionth of a point.

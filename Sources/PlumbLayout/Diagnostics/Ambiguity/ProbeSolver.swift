@@ -15,6 +15,8 @@ final class ProbeSolver {
     private var keys: [ObjectIdentifier: ConstraintKey] = [:]
     /// Each broken constraint with the minimal set it conflicts with (itself included), in order.
     private(set) var conflicts: [(broken: ConstraintKey, set: [ConstraintKey])] = []
+    /// The variables some constraint mentions; any other variable is free, whatever the rest is.
+    let mentioned: Set<Int>
     /// The priority of probes that push a quantity somewhere: below everything else.
     let pushPriority: Double
     /// The priority of probes that hold a quantity where it is: above pushes, below the layout's own.
@@ -22,6 +24,7 @@ final class ProbeSolver {
 
     init(variableNames: [String], constraints: [PlannedConstraint], broken: Set<ConstraintKey>) throws(LayoutError) {
         variables = variableNames.map { Variable($0) }
+        mentioned = Set(constraints.flatMap { $0.linear.form.orderedTerms.map(\.variable) })
         let lowest = constraints.map(\.linear.priority).filter { $0 > 0 }.min() ?? Solver.required
         pinPriority = min(lowest, 1) / 100
         pushPriority = pinPriority / 100

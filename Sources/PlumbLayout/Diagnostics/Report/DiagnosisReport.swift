@@ -30,18 +30,23 @@ public struct DiagnosisReport {
     }
 
     /// The messages alone, without the summary line: empty for a sound layout. This is what
-    /// `plumb solve` prints on standard error.
+    /// `plumb solve` and `plumb render` print on standard error.
+    ///
+    /// Here conflicts are warnings, not errors: the layout was still produced, with a constraint
+    /// broken as UIKit breaks it (and UIKit logs, not throws), so those commands succeed; `plumb
+    /// explain` and `plumb check` report the same conflicts as errors and exit 1.
     public var messagesText: String {
-        let lines = messageLines().lines
+        let lines = messageLines(errorsAsWarnings: true).lines
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    private func messageLines() -> (lines: [String], errors: Int, warnings: Int) {
+    private func messageLines(errorsAsWarnings: Bool = false) -> (lines: [String], errors: Int, warnings: Int) {
         var lines: [String] = []
         var printedWarnings: Set<String> = []
         var errors = 0, warnings = 0
         for diagnosis in diagnoses {
-            for message in messages(diagnosis, printedWarnings: &printedWarnings) {
+            for var message in messages(diagnosis, printedWarnings: &printedWarnings) {
+                if errorsAsWarnings, message.severity == .error { message.severity = .warning }
                 switch message.severity {
                 case .error: errors += 1
                 case .warning: warnings += 1
