@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlumbTestSupport
 
 /// The minimal inputs of issue 22's bad-input campaign (`Reliability/`, see its README), each run
 /// through the command that crashed, hung or misled on it: every one now ends with exit 0, 1 or 2,
@@ -7,12 +8,6 @@ import Testing
 /// by the input limits these inputs hit, so no test needs a clock.
 @Suite struct ReliabilityReproTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reliability")
-
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-repro-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     struct Case: CustomTestStringConvertible, Sendable {
         var file: String
@@ -61,7 +56,7 @@ import Testing
 
     @Test(arguments: refused)
     func aReproIsRefusedAtItsLine(_ repro: Case) throws {
-        let output = try temporaryFolder()
+        let output = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: output) }
         var arguments = [repro.command[0], repro.file] + repro.command.dropFirst()
         if repro.command[0] == "render" { arguments += ["-o", output.path] }

@@ -1,15 +1,10 @@
 import Foundation
 import Testing
+import PlumbTestSupport
 
 /// Issue 22's root causes, end to end: out-of-range solved values, canvas limits checked for
 /// `--scale`, conflicts as warnings in `solve`, escaped control characters, golden-folder faults.
 @Suite struct ReliabilityTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-reliability-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     private func write(_ text: String, _ name: String, in folder: URL) throws {
         try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
@@ -38,7 +33,7 @@ import Testing
 
     @Test(arguments: [("solve", Int32(2)), ("render", Int32(2)), ("explain", Int32(1))])
     func aSolvedValueOutOfRangeIsAnErrorNotOutput(command: String, status: Int32) throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.compounding, "grow.yaml", in: folder)
         let result = try runPlumb([command, "grow.yaml"] + (command == "render" ? ["-o", "out"] : []), currentDirectory: folder)
@@ -51,7 +46,7 @@ import Testing
     }
 
     @Test func aScaleTooLargeForACanvasIsRefusedAtTheCanvasLine() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("canvases:\n  - device: iphone-15\n  - size: [5000, 100]\nviews:\n  - view: a\n", "wide.yaml", in: folder)
         let result = try runPlumb(["render", "wide.yaml", "-o", "out", "--scale", "4"], currentDirectory: folder)
@@ -66,7 +61,7 @@ import Testing
     }
 
     @Test func aSceneScaleAboveTheLimitIsRefused() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("canvases:\n  - size: [100, 100]\n    scale: 10\nviews:\n  - view: a\n", "s.yaml", in: folder)
         let result = try runPlumb(["solve", "s.yaml"], currentDirectory: folder)
@@ -89,7 +84,7 @@ import Testing
     /// The layout is produced with one constraint broken, as UIKit does: a warning and exit 0 for
     /// `solve` and `render`, an error and exit 1 for `explain`.
     @Test func aConflictIsAWarningForSolveAndAnErrorForExplain() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.conflicting, "c.yaml", in: folder)
         let solved = try runPlumb(["solve", "c.yaml"], currentDirectory: folder)
@@ -105,7 +100,7 @@ import Testing
     }
 
     @Test func bidirectionalControlsAreEscapedInMessages() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("views:\n  - view: \"a\u{202E}b\u{200B}\"\n", "b.yaml", in: folder)
         let result = try runPlumb(["solve", "b.yaml"], currentDirectory: folder)
@@ -115,7 +110,7 @@ import Testing
     }
 
     @Test func notANumberInAnEquationIsNamedAsSuch() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("views:\n  - view: a\nconstraints:\n  - a.width == nan\n", "n.yaml", in: folder)
         let result = try runPlumb(["solve", "n.yaml"], currentDirectory: folder)
@@ -132,7 +127,7 @@ import Testing
     }
 
     @Test func aFolderBlockedByAFileGivesTheSystemsReason() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("views:\n  - view: a\n", "a.yaml", in: folder)
         try write("", "taken", in: folder)
@@ -146,7 +141,7 @@ import Testing
     private static let box = "views:\n  - view: box\n    frame: [0, 0, 10, 10]\n"
 
     @Test func aGoldenFolderThatIsAFileIsBadInput() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         try write("", "golden", in: folder)
@@ -158,7 +153,7 @@ import Testing
     /// A FIFO, a folder and a link to a device where goldens belong are named for what they are, never
     /// read (a FIFO would block, /dev/zero never ends) and never replaced, even with --record all.
     @Test func goldenPathsThatAreNotFilesAreReported() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         let golden = folder.appendingPathComponent("golden")
@@ -180,7 +175,7 @@ import Testing
     }
 
     @Test func recordingThroughASymbolicLinkKeepsTheLink() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         let golden = folder.appendingPathComponent("golden"), shared = folder.appendingPathComponent("shared")
@@ -199,7 +194,7 @@ import Testing
     /// A run killed between writing `NAME.tmp-PID` and renaming it leaves the temporary behind; the
     /// next check removes those whose process is gone, and leaves a live one's alone.
     @Test func staleTemporariesAreRemovedByTheNextCheck() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         let golden = folder.appendingPathComponent("golden")
@@ -214,7 +209,7 @@ import Testing
     }
 
     @Test func aDamagedPNGGoldenSaysHow() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         _ = try runPlumb(["check", "box.yaml", "--golden", "golden", "--record", "missing"], currentDirectory: folder)
