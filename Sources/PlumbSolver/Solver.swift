@@ -139,7 +139,7 @@ public final class Solver {
         let rebuilt = rebuiltCore()
         rebuilt.tableau.refreshValues()
         if let broken = rebuilt.brokenRequiredConstraints().first, let record = rebuilt.record(of: broken) {
-            throw .inexact(broken, residual: rebuilt.relativeResidual(of: rebuilt.constraintRow(of: record)))
+            throw .inexact(broken, residual: rebuilt.standing(of: record).residual)
         }
         core = rebuilt
     }

@@ -21,13 +21,6 @@ struct Row {
         }
     }
 
-    /// The largest magnitude among the coefficients of the symbols `counts` accepts.
-    func largestCoefficient(measuring counts: (Int) -> Bool) -> Double {
-        var largest = 0.0
-        for (symbol, coefficient) in terms where counts(symbol) { largest = max(largest, abs(coefficient)) }
-        return largest
-    }
-
     mutating func negate() {
         constant = -constant
         terms.scale(by: -1)

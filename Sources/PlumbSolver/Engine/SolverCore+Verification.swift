@@ -5,18 +5,41 @@
 // original coefficients and the current values, and the objective from the constraints' levels, and compare.
 
 extension SolverCore {
-    /// The constraint row `0 = expression ± marker ∓ error` exactly as `install` builds it, over the symbols
-    /// the constraint was given; `offset` is added to the constant (an edit constraint's suggested value moves
-    /// its constant).
-    func constraintRow(of record: ConstraintRecord, offset: Double = 0) -> Row {
-        var row = Row(constant: record.constraint.expression.constant + offset)
-        for term in record.constraint.expression.terms {
+    /// How a constraint stands at the current values, from its original coefficients: what is left of its row
+    /// `0 = expression ± marker ∓ error` as a fraction of the size of the row's terms, and whether its marker
+    /// is where it must be (a slack at zero or above, a dummy at zero, within the tolerance relative to the
+    /// other terms). `offset` is added to the constant (an edit constraint's suggested value moves it).
+    ///
+    /// Reads kept values directly, so definitions must have been evaluated; it builds no row, since the check
+    /// after every solve runs it for each required constraint.
+    func standing(of record: ConstraintRecord, offset: Double = 0) -> (residual: Double, markerHolds: Bool) {
+        let expression = record.constraint.expression
+        var sum = expression.constant + offset
+        var size = abs(sum)
+        for term in expression.terms {
             guard let symbol = symbol(of: term.variable) else { continue }
-            row.terms.addExactly(symbol, term.coefficient)
+            let product = term.coefficient * tableau.symbols[symbol].value
+            sum += product
+            size += abs(product)
         }
-        row.terms.addExactly(record.marker, markerCoefficient(of: record))
-        if let other = record.other { row.terms.addExactly(other, -markerCoefficient(of: record)) }
-        return row
+        let coefficient = markerCoefficient(of: record)
+        if let other = record.other {
+            let product = -coefficient * basicValue(of: other)
+            sum += product
+            size += abs(product)
+        }
+        let marker = basicValue(of: record.marker)
+        sum += coefficient * marker
+        let whole = size + abs(marker)
+        let residual = !sum.isFinite || !whole.isFinite ? .infinity : (whole == 0 ? 0 : abs(sum) / whole)
+        let allowed = Tolerance.relativeResidual * size
+        let markerHolds = tableau.symbols[record.marker].kind == .dummy ? abs(marker) <= allowed : marker >= -allowed
+        return (residual, markerHolds)
+    }
+
+    /// A solver symbol's kept value: a basic one's, and zero for a parametric one.
+    private func basicValue(of symbol: Int) -> Double {
+        tableau.symbols[symbol].isBasic ? tableau.symbols[symbol].value : 0
     }
 
     /// The coefficient of a constraint's marker in its row: `+1` for a required equality and for `<=`, `-1` for
@@ -30,65 +53,16 @@ extension SolverCore {
         }
     }
 
-    /// How far `row` is from holding at the current values, relative to the size of its terms: `|Σ| / Σ|·|`
-    /// (zero when every term is zero).
-    func relativeResidual(of row: Row) -> Double {
-        var sum = row.constant
-        var scale = abs(row.constant)
-        for (symbol, coefficient) in row.terms {
-            let term = coefficient * tableau.value(of: symbol)
-            sum += term
-            scale += abs(term)
-        }
-        if !sum.isFinite || !scale.isFinite { return .infinity }
-        return scale == 0 ? 0 : abs(sum) / scale
-    }
-
-    /// The installed required constraints that do not hold at the current values, to a tolerance relative to
-    /// the size of their terms (`Tolerance.relativeResidual`), or whose slack is negative.
+    /// The installed required constraints that do not hold at the current values (``standing(of:offset:)``
+    /// against `Tolerance.relativeResidual`), in the order they were added.
     func brokenRequiredConstraints() -> [Constraint] {
         if tableau.valuesAreStale { tableau.evaluateDefinitions() }
         var broken: [Constraint] = []
-        for case let record? in records where record.level == nil && !holds(record) {
-            broken.append(record.constraint)
+        for case let record? in records where record.level == nil {
+            let standing = standing(of: record)
+            if standing.residual > Tolerance.relativeResidual || !standing.markerHolds { broken.append(record.constraint) }
         }
         return broken.sorted { (record(of: $0)?.order ?? 0) < (record(of: $1)?.order ?? 0) }
-    }
-
-    /// Whether the required `record` holds at the current values (the test of `brokenRequiredConstraints`,
-    /// without building its row: this runs after every solve).
-    private func holds(_ record: ConstraintRecord) -> Bool {
-        let expression = record.constraint.expression
-        var sum = expression.constant
-        var size = abs(sum)
-        for term in expression.terms {
-            guard let symbol = symbol(of: term.variable) else { continue }
-            let product = term.coefficient * tableau.symbols[symbol].value
-            sum += product
-            size += abs(product)
-        }
-        let marker = tableau.symbols[record.marker].isBasic ? tableau.symbols[record.marker].value : 0
-        let isDummy = tableau.symbols[record.marker].kind == .dummy
-        guard abs(sum + markerCoefficient(of: record) * marker) <= Tolerance.relativeResidual * (size + abs(marker)) else {
-            return false
-        }
-        let allowed = Tolerance.relativeResidual * size
-        return isDummy ? abs(marker) <= allowed : marker >= -allowed
-    }
-
-    /// Whether the constraint's slack (or dummy) is where it must be: a slack at zero or above, a dummy at zero,
-    /// each within the tolerance relative to the row's terms.
-    private func holdsSign(_ record: ConstraintRecord, row: Row) -> Bool {
-        let value = tableau.value(of: record.marker)
-        var scale = abs(row.constant)
-        for (symbol, coefficient) in row.terms where symbol != record.marker {
-            scale += abs(coefficient * tableau.value(of: symbol))
-        }
-        let slack = Tolerance.relativeResidual * scale
-        switch tableau.symbols[record.marker].kind {
-        case .dummy: return abs(value) <= slack
-        default: return value >= -slack
-        }
     }
 
     /// Every inconsistency between what the tableau keeps and what it should keep, in words; empty when all
@@ -100,13 +74,13 @@ extension SolverCore {
     /// parametric symbol can improve it (the solution is optimal).
     func inconsistencies(offsets: [Constraint: Double] = [:]) -> [String] {
         var problems: [String] = []
+        if tableau.valuesAreStale { tableau.evaluateDefinitions() }
         for case let record? in records {
-            let row = constraintRow(of: record, offset: offsets[record.constraint] ?? 0)
-            let residual = relativeResidual(of: row)
+            let (residual, markerHolds) = standing(of: record, offset: offsets[record.constraint] ?? 0)
             if residual > Tolerance.relativeResidual {
                 problems.append("row of \(record.constraint) is off by \(residual) of its size")
             }
-            if !holdsSign(record, row: row) {
+            if !markerHolds {
                 problems.append("marker of \(record.constraint) is \(tableau.value(of: record.marker))")
             }
         }

@@ -39,12 +39,11 @@ extension Tableau {
     /// value changes: the terms dropped belong to parametric symbols, at zero), and the caller chooses again.
     mutating func pivotRow(entering: Int, leaving: Int) -> Row? {
         let row = expandedRow(of: leaving)
-        let largest = row.largestCoefficient(measuring: isPivotCandidate)
-        if let coefficient = row.terms[entering], abs(coefficient) >= Tolerance.rowNoise * largest { return row }
-        var cleaned = Row(constant: row.constant)
-        for (symbol, coefficient) in row.terms where abs(coefficient) >= Tolerance.rowNoise * largest || !isPivotCandidate(symbol) {
-            cleaned.terms.insertNew(symbol, coefficient)
+        if let coefficient = row.terms[entering], abs(coefficient) >= Tolerance.rowNoise * noiseScale(of: row) {
+            return row
         }
+        var cleaned = row
+        dropNoise(from: &cleaned)
         replaceCleanedRow(of: leaving, with: cleaned)
         return nil
     }
@@ -134,7 +133,7 @@ extension Tableau {
         var bestRatio = Weight.zero
         var bestCoefficient = 0.0
         var freeSymbol: Int?
-        let largest = row.largestCoefficient(measuring: isPivotCandidate)
+        let largest = noiseScale(of: row)
         for (symbol, coefficient) in row.terms where symbols[symbol].kind.canEnter {
             if abs(coefficient) < Tolerance.rowNoise * largest { continue }
             if !symbols[symbol].kind.isRestricted {

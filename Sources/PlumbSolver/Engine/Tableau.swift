@@ -280,25 +280,27 @@ struct Tableau {
         pool = fresh
     }
 
-    /// Removes from `row` the terms of pivot candidates smaller than ``Tolerance/rowNoise`` times the largest:
-    /// rounding noise. It runs for every row made, so it is two plain passes over the terms.
-    private func dropNoise(from row: inout Row) {
+    /// The largest coefficient of `row` among symbols that can be pivoted on: the scale against which a
+    /// coefficient is taken for rounding noise (``Tolerance/rowNoise``). Dummies never enter, and the huge
+    /// coefficients an ill-conditioned required row gives them must not make the real ones look like noise.
+    func noiseScale(of row: Row) -> Double {
         var largest = 0.0
         for (symbol, coefficient) in row.terms where symbols[symbol].kind.canEnter {
             largest = Swift.max(largest, abs(coefficient))
         }
-        let floor = Tolerance.rowNoise * largest
+        return largest
+    }
+
+    /// Removes from `row` the terms of pivot candidates smaller than ``Tolerance/rowNoise`` times the largest:
+    /// rounding noise. It runs for every row made, so it is two plain passes over the terms.
+    func dropNoise(from row: inout Row) {
+        let floor = Tolerance.rowNoise * noiseScale(of: row)
         var noise: [Int] = []
         for (symbol, coefficient) in row.terms where abs(coefficient) < floor && symbols[symbol].kind.canEnter {
             noise.append(symbol)
         }
         for symbol in noise { row.terms.removeValue(forKey: symbol) }
     }
-
-    /// Whether `symbol` can ever be pivoted on, so that its coefficients set the scale of a row's noise: a
-    /// dummy never enters, and the huge coefficients an ill-conditioned required row gives it must not make the
-    /// real coefficients beside it look like noise.
-    func isPivotCandidate(_ symbol: Int) -> Bool { symbols[symbol].kind.canEnter }
 
     /// Gives the basic `symbol` the row `row`, which must state the same value (its constant) over parametric
     /// symbols: for a row rid of rounding noise.

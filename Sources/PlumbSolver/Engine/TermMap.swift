@@ -78,13 +78,6 @@ struct TermMap: Sequence {
         return (inserted, false)
     }
 
-    /// Adds `amount` to the coefficient of `key`, removing the term only when the sum is exactly zero (for rows
-    /// rebuilt to check the tableau, where nothing may be taken for noise).
-    mutating func addExactly(_ key: Int, _ amount: Double) {
-        let (index, _) = insert(key, amount, adding: true)
-        if slots[index].value == 0 { remove(at: index) }
-    }
-
     @discardableResult
     mutating func removeValue(forKey key: Int) -> Double? {
         guard let index = slot(of: key) else { return nil }
