@@ -21,8 +21,12 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files, or folders to search for .yaml files (default: scenes in plumb.yaml).")
+    @Argument(help: "Scene files, or folders to search for scene files (default: scenes in plumb.yaml).")
     var scenes: [String] = []
+
+    @Option(name: .customLong("scene"),
+            help: "Check only the scene with this name, in files that hold several (repeatable).")
+    var sceneNames: [String] = []
 
     @Option(help: "The folder holding the golden files (default: golden in plumb.yaml).")
     var golden: String?
@@ -174,20 +178,36 @@ struct CheckCommand: ParsableCommand {
         for error in expanded.errors { printError(error) }
         var badInput = !expanded.errors.isEmpty
         var results: [CheckResult] = []
-        for file in expanded.files where settings.shard?.contains(file.outputStem) ?? true {
+        var scenesFound = Set<String>()
+        for sceneFile in expanded.files {
+            var start = ContinuousClock.now
+            let selected: [(scene: Scene, file: SceneFile)]
             do {
-                let start = ContinuousClock.now
-                let scene = try SceneSources.load(path: file.path)
-                try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
-                let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
-                var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
-                result.measureDuration(since: start)
-                print(result.summary)
-                results.append(result)
+                selected = try SceneSources.scenes(in: sceneFile, named: sceneNames)
             } catch {
                 printError(error)
                 badInput = true
+                continue
             }
+            for (scene, file) in selected where settings.shard?.contains(file.outputStem) ?? true {
+                scenesFound.insert(scene.name)
+                do {
+                    try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
+                    let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
+                    var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
+                    result.measureDuration(since: start)
+                    start = ContinuousClock.now
+                    print(result.summary)
+                    results.append(result)
+                } catch {
+                    printError(error)
+                    badInput = true
+                }
+            }
+        }
+        for name in sceneNames where !scenesFound.contains(name) && settings.shard == nil {
+            printError("error: no scene named '\(name)' among the scenes checked")
+            badInput = true
         }
         if drawing.shouldRecord(after: results) {
             if write({ try drawing.drawing.write(to: drawing.path) }, to: drawing.path) {

@@ -19,8 +19,12 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (YAML).")
+    @Argument(help: "The scene file (\(SceneSources.extensionList)).")
     var scene: String
+
+    @Option(name: .customLong("scene"),
+            help: "Explain only the scene with this name, in a file that holds several (repeatable).")
+    var sceneNames: [String] = []
 
     @Option(name: .customLong("canvas"), help: "Explain only the canvas with this name (repeatable).")
     var canvasNames: [String] = []
@@ -37,15 +41,29 @@ struct ExplainCommand: ParsableCommand {
     var fixedAdvanceText = false
 
     func run() throws {
-        let loaded: Scene
-        let canvases: [Canvas]
+        let selected: [(scene: Scene, canvases: [Canvas])]
         do {
-            loaded = try SceneSources.load(path: scene)
-            canvases = try loaded.canvases(named: canvasNames)
+            let file = SceneFile(path: scene, outputStem: "")
+            selected = try SceneSources.scenes(in: file, named: sceneNames, isNamedOnItsOwn: true).map { loaded, _ in
+                (loaded, try loaded.canvases(named: canvasNames))
+            }
         } catch {
             printError(error)
             throw ExitCode(2)
         }
+        var hasErrors = false
+        for (loaded, canvases) in selected {
+            do {
+                try explain(loaded, canvases: canvases)
+            } catch let exit as ExitCode where exit == ExitCode(1) {
+                hasErrors = true
+            }
+        }
+        if hasErrors { throw ExitCode(1) }
+    }
+
+    /// Prints the diagnosis of one scene; throws exit code 1 when it has an error.
+    private func explain(_ loaded: Scene, canvases: [Canvas]) throws {
         let report: DiagnosisReport
         do {
             let fixed = fixedAdvanceText

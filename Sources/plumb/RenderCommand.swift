@@ -16,8 +16,12 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files, or folders to search for .yaml files.")
+    @Argument(help: "Scene files, or folders to search for scene files (\(SceneSources.extensionList)).")
     var scenes: [String]
+
+    @Option(name: .customLong("scene"),
+            help: "Render only the scene with this name, in files that hold several (repeatable).")
+    var sceneNames: [String] = []
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write to.")
     var output = "."
@@ -73,25 +77,40 @@ struct RenderCommand: ParsableCommand {
         var namesFound = Set<String>()
         var firstMiss: [String: Error] = [:]
         var skipNotes: [String] = []
-        for file in expanded.files {
+        var scenesFound = Set<String>()
+        for sceneFile in expanded.files {
+            let selected: [(scene: Scene, file: SceneFile)]
             do {
-                let scene = try SceneSources.load(path: file.path)
-                let known = Set(scene.canvases.map(\.name))
-                for name in canvasNames where !known.contains(name) && firstMiss[name] == nil {
-                    do { _ = try scene.canvases(named: [name]) } catch { firstMiss[name] = error }
-                }
-                namesFound.formUnion(canvasNames.filter(known.contains))
-                let present = canvasNames.filter(known.contains)
-                if !canvasNames.isEmpty && present.isEmpty {
-                    skipNotes.append("\(file.path): note: skipped: no canvas named \(Self.list(canvasNames)) "
-                                     + "(the scene has \(scene.canvases.map(\.name).joined(separator: ", ")))")
-                    continue
-                }
-                jobs += try renderJobs(for: scene, file: file, canvasNames: present, options: options)
+                selected = try SceneSources.scenes(in: sceneFile, named: sceneNames)
             } catch {
                 printError(error)
                 failed = true
+                continue
             }
+            for (scene, file) in selected {
+                scenesFound.insert(scene.name)
+                do {
+                    let known = Set(scene.canvases.map(\.name))
+                    for name in canvasNames where !known.contains(name) && firstMiss[name] == nil {
+                        do { _ = try scene.canvases(named: [name]) } catch { firstMiss[name] = error }
+                    }
+                    namesFound.formUnion(canvasNames.filter(known.contains))
+                    let present = canvasNames.filter(known.contains)
+                    if !canvasNames.isEmpty && present.isEmpty {
+                        skipNotes.append("\(file.path): note: skipped: no canvas named \(Self.list(canvasNames)) "
+                                         + "(the scene has \(scene.canvases.map(\.name).joined(separator: ", ")))")
+                        continue
+                    }
+                    jobs += try renderJobs(for: scene, file: file, canvasNames: present, options: options)
+                } catch {
+                    printError(error)
+                    failed = true
+                }
+            }
+        }
+        for name in sceneNames where !scenesFound.contains(name) {
+            printError("error: no scene named '\(name)' in \(Self.list(scenes))")
+            failed = true
         }
         // Notes only when something was rendered: when no scene has the canvas, the error says it all.
         if !namesFound.isEmpty { for note in skipNotes { printError(note) } }

@@ -40,6 +40,25 @@ struct SceneFile: Hashable {
 }
 
 extension SceneFile {
+    /// A scene's name made fit for a file name: `Log In (iPad)` becomes `Log-In-iPad`. ASCII letters,
+    /// digits, `.` and `_` are kept; every other run of characters becomes one `-`.
+    static func pathSafe(_ name: String) -> String {
+        var safe = ""
+        for scalar in name.unicodeScalars {
+            let isKept = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                                            || scalar == "." || scalar == "_")
+            if isKept {
+                safe.unicodeScalars.append(scalar)
+            } else if !safe.isEmpty, !safe.hasSuffix("-") {
+                safe += "-"
+            }
+        }
+        if safe.hasSuffix("-") { safe.removeLast() }
+        // No hidden files: a leading dot goes.
+        let visible = safe.drop { $0 == "." }
+        return visible.isEmpty ? "scene" : String(visible)
+    }
+
     /// The folders of ``outputStem``: `seeds` for `seeds/simple-label`, empty for a bare name.
     var outputSubfolder: String {
         outputStem.lastIndex(of: "/").map { String(outputStem[..<$0]) } ?? ""

@@ -22,10 +22,31 @@ enum SceneSources {
         fileExtensions.contains { path.hasSuffix("." + $0) }
     }
 
-    /// Reads the scene source at `path` with the reader for its extension.
+    /// Reads every scene of the source at `path` with the reader for its extension.
     /// - Throws: ``SourceDiagnostics`` with every mistake found, or the reason the file cannot be read.
-    static func load(path: String) throws(SourceDiagnostics) -> Scene {
-        try reader(for: path).load(path: path)
+    static func read(path: String) throws(SourceDiagnostics) -> SceneFileContents {
+        try reader(for: path).read(path: path)
+    }
+
+    /// The scenes of `file` whose names are in `names` (every scene when it is empty), each with the
+    /// file its outputs are named after: the file itself for a single scene, `file/scene` for a scene
+    /// of a collection (a storyboard, a console log). The reader's warnings are printed, once.
+    ///
+    /// A name that is not one of a collection's scenes is an error; so is a single-scene file named
+    /// on its own (`isNamedOnItsOwn`) whose scene is not named. One found in a folder is skipped:
+    /// `--scene Login` over a folder picks the scenes called so.
+    static func scenes(in file: SceneFile, named names: [String], isNamedOnItsOwn: Bool = false)
+        throws(SourceDiagnostics) -> [(scene: Scene, file: SceneFile)] {
+        let contents = try read(path: file.path)
+        for warning in contents.warnings { printError(warning) }
+        guard contents.isCollection || isNamedOnItsOwn else {
+            return contents.scenes.filter { names.isEmpty || names.contains($0.name) }.map { ($0, file) }
+        }
+        return try contents.scenes(named: names).map { scene in
+            var part = file
+            part.outputStem = joinPath(file.outputStem, SceneFile.pathSafe(scene.name))
+            return (scene, part)
+        }
     }
 
     /// `.yaml or .yml`, for messages.

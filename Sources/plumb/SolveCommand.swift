@@ -17,8 +17,12 @@ struct SolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (YAML).")
+    @Argument(help: "The scene file (\(SceneSources.extensionList)).")
     var scene: String
+
+    @Option(name: .customLong("scene"),
+            help: "Solve only the scene with this name, in a file that holds several (repeatable).")
+    var sceneNames: [String] = []
 
     @Option(name: .customLong("canvas"), help: "Solve only the canvas with this name (repeatable).")
     var canvasNames: [String] = []
@@ -28,11 +32,13 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let loaded = try SceneSources.load(path: scene)
-            let canvases = try loaded.canvases(named: canvasNames)
-            let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
-            let report = SolveReport(sceneName: loaded.name, layouts: layouts)
-            print(json ? report.json() : report.table(), terminator: "")
+            let file = SceneFile(path: scene, outputStem: "")
+            for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames, isNamedOnItsOwn: true) {
+                let canvases = try loaded.canvases(named: canvasNames)
+                let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
+                let report = SolveReport(sceneName: loaded.name, layouts: layouts)
+                print(json ? report.json() : report.table(), terminator: "")
+            }
         } catch {
             printError(error)
             throw ExitCode(2)

@@ -6,7 +6,7 @@ import Yams
 ///
 /// Every mistake in a file is reported in one go, each at its file, line and column, sorted by
 /// position; nothing a file holds makes the loader crash or hang.
-public enum SceneLoader: SceneReader {
+public enum SceneLoader: SingleSceneReader {
     /// `yaml` and `yml`.
     public static let fileExtensions = ["yaml", "yml"]
 

@@ -11,7 +11,7 @@ private typealias Place = PlumbLayout.SourceLocation
 
 /// A reader of a toy line format, as a reader of a foreign format (a storyboard, a log) would be
 /// written: one view per line (`label title Hello`), and constraints after `=`.
-private enum LineSceneReader: SceneReader {
+private enum LineSceneReader: SingleSceneReader {
     static let fileExtensions = ["lines"]
 
     static func load(path: String) throws(SourceDiagnostics) -> PlumbLayout.Scene {
