@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PlumbScene", targets: ["PlumbScene"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbGolden", targets: ["PlumbGolden"]),
+        .library(name: "PlumbImport", targets: ["PlumbImport"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     ],
@@ -33,10 +34,13 @@ let package = Package(
         .target(name: "PlumbScene", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CPlumbCairo"]),
         .target(name: "PlumbGolden", dependencies: ["PlumbRender", "CPlumbCairo", "CPlumbPNG"]),
+        // Readers of the layouts people already have: Interface Builder documents, Swift and
+        // Objective-C code, console logs (one folder each).
+        .target(name: "PlumbImport", dependencies: ["PlumbLayout"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden",
+                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +59,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
+        .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport"], exclude: ["Reliability"]),
     ],
