@@ -8,7 +8,7 @@ extension Scene {
         let errors = canvases.compactMap { canvas -> SceneError? in
             let scale = scale ?? canvas.scale
             guard let problem = CanvasLimits.problem(size: canvas.size, scale: scale) else { return nil }
-            return SceneError(location: sources.location(ofCanvas: canvas.name), message: "canvas '\(canvas.name)' cannot be drawn at scale "
+            return SceneError(location: sources.location(ofCanvas: canvas.name), kind: .limit, message: "canvas '\(canvas.name)' cannot be drawn at scale "
                               + "\(formatNumber(scale)): \(problem)", text: canvas.name)
         }
         if !errors.isEmpty { throw SceneErrors(errors) }

@@ -21,12 +21,8 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files, or folders to search for scene files (default: scenes in plumb.yaml).")
-    var scenes: [String] = []
-
-    @Option(name: .customLong("scene"),
-            help: "Check only the scene with this name, in files that hold several (repeatable).")
-    var sceneNames: [String] = []
+    @OptionGroup var sources: SceneSourceArguments
+    @OptionGroup var sceneNames: SceneNameOption
 
     @Option(help: "The folder holding the golden files (default: golden in plumb.yaml).")
     var golden: String?
@@ -35,7 +31,7 @@ struct CheckCommand: ParsableCommand {
     var config: String = ProjectConfiguration.fileName
 
     @Option(help: "When to write goldens: all, failed, missing or never (default: $PLUMB_RECORD or never).")
-    var record: String?
+    var record: GoldenRecordMode?
 
     @Option(help: "Write a self-contained HTML report and the failure artifacts to this folder.")
     var report: String?
@@ -52,8 +48,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "What fraction (0…1) of a picture's pixels may differ.")
     var maxDiffRatio: Double?
 
-    @Option(help: "Run only this shard of the scenes, as K/N (1 ≤ K ≤ N).")
-    var shard: String?
+    @Option(help: ArgumentHelp("Run only this shard of the scenes, as K/N (1 ≤ K ≤ N).", valueName: "k/n"))
+    var shard: Shard?
 
     @Flag(help: "Also put passing pictures in the HTML report (left out by default, to keep it small).")
     var reportPassing = false
@@ -67,7 +63,7 @@ struct CheckCommand: ParsableCommand {
     var generatedConstraints: Bool?
 
     @Option(help: "Overlays to draw, comma-separated: safe-area, margins, guides, names, all, or none.")
-    var overlays: String?
+    var overlays: RenderOptions.Overlays?
 
     @Option(help: "light or dark.")
     var theme: RenderOptions.Theme?
@@ -75,8 +71,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Outline stack views.")
     var showStacks: Bool?
 
-    @Option(help: "Pixels per point, or 'canvas' for each canvas's own scale.")
-    var scale: String?
+    @OptionGroup var scale: ScaleOption
 
     @Flag(inversion: .prefixedNo, help: "A caption line under each picture (device, orientation, size classes, text size, direction).")
     var caption: Bool?
@@ -85,63 +80,45 @@ struct CheckCommand: ParsableCommand {
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
         }
-        _ = try drawingRequest()
         for (name, value) in [("--golden", golden), ("--report", report), ("--junit", junit)] where value?.isEmpty == true {
             throw ValidationError("\(name) needs a path, not an empty string")
         }
         _ = try settings(ProjectConfiguration())
     }
 
-    /// The record mode, comparison options and shard the options name; a bad one is a usage error.
-    private func settings(_ project: ProjectConfiguration) throws -> (mode: GoldenRecordMode, options: PixelComparisonOptions, shard: Shard?) {
+    /// The record mode and comparison options the options name; a bad one is a usage error.
+    private func settings(_ project: ProjectConfiguration) throws -> (mode: GoldenRecordMode, options: PixelComparisonOptions) {
         do {
-            let mode = try record.map(GoldenRecordMode.init(parsing:)) ?? GoldenRecordMode.fromEnvironment()
+            let mode = try record ?? GoldenRecordMode.fromEnvironment()
             // A budget on the command line replaces the file's, whichever kind either is.
             let commandLineBudget = maxDiffRatio.map(DiffBudget.ratio) ?? maxDiffPixels.map(DiffBudget.pixels)
             let fileBudget = project.maxDiffRatio.map(DiffBudget.ratio) ?? project.maxDiffPixels.map(DiffBudget.pixels)
             let options = try PixelComparisonOptions(
                 threshold: threshold ?? project.threshold ?? PixelComparisonOptions.standard.threshold,
                 budget: commandLineBudget ?? fileBudget ?? .strict).validated()
-            return (mode, options, try shard.map(Shard.init(parsing:)))
+            return (mode, options)
         } catch {
             throw ValidationError(String(describing: error))
         }
     }
 
     /// The drawing flags given on the command line.
-    private func drawingRequest() throws -> GoldenDrawing.Request {
+    private func drawingRequest() -> GoldenDrawing.Request {
         var request = GoldenDrawing.Request(constraints: constraints, generatedConstraints: generatedConstraints,
                                             theme: theme, showStacks: showStacks, caption: caption)
-        if let scale {
-            if scale == "canvas" {
-                request.scale = .init(nil)
-            } else {
-                guard let number = Double(scale) else {
-                    throw ValidationError("--scale must be a number or 'canvas', not '\(scale)'")
-                }
-                try ScaleOption.validate(number)
-                request.scale = .init(number)
-            }
+        switch scale.scale {
+        case nil: break
+        case .canvas?: request.scale = .init(nil)
+        case let .pixelsPerPoint(number)?: request.scale = .init(number)
         }
-        if let overlays {
-            do {
-                request.overlays = try RenderOptions.Overlays(parsing: overlays)
-            } catch {
-                throw ValidationError(error.description)
-            }
-        }
+        request.overlays = overlays
         return request
     }
 
     func run() throws {
-        let project: ProjectConfiguration
-        do {
-            project = try ProjectConfiguration.read(from: config) ?? ProjectConfiguration()
-        } catch {
-            printError(error)
-            throw ExitCode(2)
-        }
-        let scenes = self.scenes.isEmpty ? project.scenes : self.scenes
+        let project = try ProjectConfiguration.read(from: config) ?? ProjectConfiguration()
+        let scenes = sources.paths.isEmpty ? project.scenes : sources.paths
+        let sceneNames = self.sceneNames.names
         guard !scenes.isEmpty, let golden = golden ?? project.goldenDirectory else {
             throw ValidationError("name the scenes and --golden DIR, or write them in \(config) "
                                   + "(scenes: [fixtures] and golden: golden; see docs/golden-testing.md)")
@@ -149,17 +126,10 @@ struct CheckCommand: ParsableCommand {
         let report = self.report ?? project.reportDirectory
         let junit = self.junit ?? project.junitPath
         let settings = try settings(project)
-        let drawing: GoldenDrawing.Resolution
-        do {
-            drawing = try GoldenDrawing.resolve(goldenDirectory: golden, request: try drawingRequest(),
-                                                recordMode: settings.mode, coversEveryCase: settings.shard == nil)
-        } catch {
-            printError(error)
-            throw ExitCode(2)
-        }
+        let drawing = try GoldenDrawing.resolve(goldenDirectory: golden, request: drawingRequest(),
+                                                recordMode: settings.mode, coversEveryCase: shard == nil)
         if let problem = GoldenPaths(directory: golden).directoryProblem {
-            printError(PathError(path: golden, message: problem))
-            throw ExitCode(2)
+            throw PathError(path: golden, message: problem)
         }
         // A run killed while recording leaves NAME.tmp-PID files; this run tidies them away.
         AtomicFile.removeStaleTemporaries(in: golden)
@@ -189,7 +159,7 @@ struct CheckCommand: ParsableCommand {
                 badInput = true
                 continue
             }
-            for (scene, file) in selected where settings.shard?.contains(file.outputStem) ?? true {
+            for (scene, file) in selected where shard?.contains(file.outputStem) ?? true {
                 scenesFound.insert(scene.name)
                 do {
                     try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
@@ -205,7 +175,7 @@ struct CheckCommand: ParsableCommand {
                 }
             }
         }
-        for name in sceneNames where !scenesFound.contains(name) && settings.shard == nil {
+        for name in sceneNames where !scenesFound.contains(name) && shard == nil {
             printError("error: no scene named '\(name)' among the scenes checked")
             badInput = true
         }
@@ -229,8 +199,8 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if let junit, !write({ try JUnitReport(results: results).write(to: junit) }, to: junit) { badInput = true }
-        if badInput { throw ExitCode(2) }
-        if tally.exitCode != 0 { throw ExitCode(tally.exitCode) }
+        if badInput { throw CommandFailure.badInput }
+        if tally.hasFailures { throw CommandFailure.checkFailed }
     }
 
     /// Runs `writing`, printing a failure as `path: error: reason`; whether it succeeded.

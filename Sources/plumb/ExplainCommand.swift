@@ -15,19 +15,14 @@ struct ExplainCommand: ParsableCommand {
             involved (and UIKit's console form of it): required constraints that cannot all hold and the one \
             broken, views whose position or size is undetermined with the range they could take, content \
             priority ties, and with --verbose optional constraints not met. Exit code 1 when there is an \
-            error (including a layout that cannot be built at all), 2 for a scene that cannot be read. docs/diagnostics.md describes the messages and the JSON.
+            error, 2 for a scene that cannot be read or laid out at all (as from every command). \
+            docs/diagnostics.md describes the messages and the JSON.
             """
     )
 
-    @Argument(help: "The scene file (\(SceneSources.extensionList)).")
-    var scene: String
-
-    @Option(name: .customLong("scene"),
-            help: "Explain only the scene with this name, in a file that holds several (repeatable).")
-    var sceneNames: [String] = []
-
-    @Option(name: .customLong("canvas"), help: "Explain only the canvas with this name (repeatable).")
-    var canvasNames: [String] = []
+    @OptionGroup var source: SceneSourceArgument
+    @OptionGroup var sceneNames: SceneNameOption
+    @OptionGroup var canvasNames: CanvasNameOption
 
     @Flag(help: "Print JSON instead of compiler-style text.")
     var json = false
@@ -41,43 +36,33 @@ struct ExplainCommand: ParsableCommand {
     var fixedAdvanceText = false
 
     func run() throws {
-        let selected: [(scene: Scene, canvases: [Canvas])]
-        do {
-            let file = SceneFile(path: scene, outputStem: "")
-            selected = try SceneSources.scenes(in: file, named: sceneNames, isNamedOnItsOwn: true).map { loaded, _ in
-                (loaded, try loaded.canvases(named: canvasNames))
-            }
-        } catch {
-            printError(error)
-            throw ExitCode(2)
+        let file = SceneFile(path: source.path, outputStem: "")
+        var selected: [(scene: Scene, canvases: [Canvas])] = []
+        for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true) {
+            selected.append((loaded, try loaded.canvases(named: canvasNames.names)))
         }
-        var hasErrors = false
+        var hasErrors = false, unbuildable = false
         for (loaded, canvases) in selected {
-            do {
-                try explain(loaded, canvases: canvases)
-            } catch let exit as ExitCode where exit == ExitCode(1) {
-                hasErrors = true
-            }
-        }
-        if hasErrors { throw ExitCode(1) }
-    }
-
-    /// Prints the diagnosis of one scene; throws exit code 1 when it has an error.
-    private func explain(_ loaded: Scene, canvases: [Canvas]) throws {
-        let report: DiagnosisReport
-        do {
             let fixed = fixedAdvanceText
-            let diagnoses = try loaded.document.diagnose(canvases: canvases) { direction -> any TextMeasuring in
-                fixed ? FixedAdvanceTextMeasurer() : PangoTextMeasurer(direction: direction)
+            let diagnoses: [LayoutDiagnosis]
+            do {
+                diagnoses = try loaded.document.diagnose(canvases: canvases) { direction -> any TextMeasuring in
+                    fixed ? FixedAdvanceTextMeasurer() : PangoTextMeasurer(direction: direction)
+                }
+            } catch {
+                // The scene reads but cannot be laid out (a constraint between views with no common
+                // ancestor): a mistake in the scene, reported and exiting as `solve` and `render`
+                // do; with --json, still JSON on standard output.
+                if json { print(DiagnosisReport.json(unbuildable: error)) }
+                printError(SourceDiagnostic(error, fallback: loaded.sources.start))
+                unbuildable = true
+                continue
             }
-            report = DiagnosisReport(diagnoses: diagnoses, verbose: verbose, file: loaded.path)
-        } catch {
-            // The scene reads but cannot be laid out (e.g. a constraint between views with no common
-            // ancestor): that is a diagnosis, so exit code 1 — and with --json, still JSON.
-            print(json ? DiagnosisReport.json(unbuildable: error) : String(describing: error))
-            throw ExitCode(1)
+            let report = DiagnosisReport(diagnoses: diagnoses, verbose: verbose, file: loaded.path)
+            print(json ? report.json : report.text, terminator: "")
+            hasErrors = hasErrors || report.hasErrors
         }
-        print(json ? report.json : report.text, terminator: "")
-        if report.hasErrors { throw ExitCode(1) }
+        if unbuildable { throw CommandFailure.badInput }
+        if hasErrors { throw CommandFailure.checkFailed }
     }
 }

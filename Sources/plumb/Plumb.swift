@@ -12,20 +12,28 @@ struct Plumb: ParsableCommand {
         subcommands: [RenderCommand.self, VFLCommand.self, CheckCommand.self, SolveCommand.self, ExplainCommand.self]
     )
 
-    /// Runs the command, mapping usage errors to exit code 2 as DESIGN.md promises
-    /// (ArgumentParser's own convention is 64), and so any error a command lets escape: exit code 1
-    /// is kept for a failed check or diagnosis, which commands signal with `ExitCode(1)`.
+    /// Runs the command and decides its exit code, here and nowhere else (DESIGN.md): 0 success;
+    /// 1 a check or diagnosis failed (``CommandFailure/checkFailed``); 2 bad input or usage — a
+    /// usage error (ArgumentParser's own convention is 64), an error a command lets escape (printed
+    /// here, compiler-style), or ``CommandFailure/badInput`` after the command printed its mistakes.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as CommandFailure {
+            Foundation.exit(failure.exitCode)
         } catch {
             let code = exitCode(for: error)
-            if code == .validationFailure || (code == .failure && !(error is ExitCode)) {
+            if code == .validationFailure {
                 let message = fullMessage(for: error)
-                FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+                printError(message)
                 Foundation.exit(2)
             }
+            if code == .failure && !(error is ExitCode) {
+                printError(error)
+                Foundation.exit(2)
+            }
+            // Help, the version, and ArgumentParser's own exits.
             exit(withError: error)
         }
     }

@@ -12,16 +12,14 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Files are named NAME@CANVAS.EXT (NAME@sheet.EXT with --sheet); scenes found in a folder keep \
             their path below it. Scenes render in parallel on all cores. Errors in a scene are printed as \
-            'file:line:column: error: message' and the other scenes still render; the exit code is then 2.
+            'file:line:column: error: message' and the other scenes still render; the exit code is then 2. \
+            With --canvas, scenes without any of the canvases named are skipped with a note.
             """
     )
 
-    @Argument(help: "Scene files, or folders to search for scene files (\(SceneSources.extensionList)).")
-    var scenes: [String]
-
-    @Option(name: .customLong("scene"),
-            help: "Render only the scene with this name, in files that hold several (repeatable).")
-    var sceneNames: [String] = []
+    @OptionGroup var sources: SceneSourceArguments
+    @OptionGroup var sceneNames: SceneNameOption
+    @OptionGroup var canvasNames: CanvasNameOption
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write to.")
     var output = "."
@@ -29,12 +27,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg or pdf.")
     var format: RenderFormat = .png
 
-    @Option(help: "Pixels per point for PNG (default: each canvas's own scale).")
-    var scale: Double?
-
-    @Option(name: .customLong("canvas"),
-            help: "Render only the canvas with this name (repeatable); scenes without it are skipped with a note.")
-    var canvasNames: [String] = []
+    @OptionGroup var scale: ScaleOption
 
     @Flag(help: "Draw the constraints as Interface Builder-style arrows.")
     var constraints = false
@@ -49,7 +42,7 @@ struct RenderCommand: ParsableCommand {
     var theme: RenderOptions.Theme = .light
 
     @Option(help: "Overlays to draw, comma-separated: safe-area, margins, guides, names, all, or none.")
-    var overlays: String = "safe-area"
+    var overlays: RenderOptions.Overlays = .safeArea
 
     @Flag(help: "Outline stack views, which are invisible in an app.")
     var showStacks = false
@@ -59,15 +52,15 @@ struct RenderCommand: ParsableCommand {
     var caption = true
 
     func validate() throws {
-        try ScaleOption.validate(scale)
+        try sources.requireOne()
         if output.isEmpty { throw ValidationError("-o needs a folder, not an empty string (use '.' for this folder)") }
-        _ = try parsedOverlays()
     }
 
     func run() throws {
-        let options = RenderOptions(format: format, scale: scale, theme: theme, showConstraints: constraints,
+        let (scenes, sceneNames, canvasNames) = (sources.paths, self.sceneNames.names, self.canvasNames.names)
+        let options = RenderOptions(format: format, scale: scale.pixelsPerPoint, theme: theme, showConstraints: constraints,
                                     includeGeneratedConstraints: generatedConstraints,
-                                    overlays: try parsedOverlays(), showStackViews: showStacks, caption: caption)
+                                    overlays: overlays, showStackViews: showStacks, caption: caption)
         let expanded = SceneFile.expand(scenes)
         for error in expanded.errors { printError(error) }
         var failed = !expanded.errors.isEmpty
@@ -131,7 +124,7 @@ struct RenderCommand: ParsableCommand {
                 failed = true
             }
         }
-        if failed { throw ExitCode(2) }
+        if failed { throw CommandFailure.badInput }
     }
 
     /// `'a'`, `'a' or 'b'`.
@@ -144,7 +137,7 @@ struct RenderCommand: ParsableCommand {
         -> [RenderJob] {
         let canvases = try scene.canvases(named: canvasNames)
         // SVG and PDF draw one unit per point, whatever the scale.
-        try scene.checkDrawable(canvases, scale: format == .png ? scale : 1)
+        try scene.checkDrawable(canvases, scale: format == .png ? scale.pixelsPerPoint : 1)
         let layouts = try DiagnosedSolve.layouts(of: scene, canvases: canvases)
         let folder = joinPath(output, file.outputSubfolder)
         do {
@@ -165,15 +158,4 @@ struct RenderCommand: ParsableCommand {
     @Sendable private static func showProgress(finished: Int, total: Int) {
         printError("\rrendering \(finished)/\(total)", newline: false)
     }
-
-    private func parsedOverlays() throws -> RenderOptions.Overlays {
-        do {
-            return try RenderOptions.Overlays(parsing: overlays)
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
 }
-
-extension RenderFormat: ExpressibleByArgument {}
-extension RenderOptions.Theme: ExpressibleByArgument {}

@@ -17,31 +17,20 @@ struct SolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (\(SceneSources.extensionList)).")
-    var scene: String
-
-    @Option(name: .customLong("scene"),
-            help: "Solve only the scene with this name, in a file that holds several (repeatable).")
-    var sceneNames: [String] = []
-
-    @Option(name: .customLong("canvas"), help: "Solve only the canvas with this name (repeatable).")
-    var canvasNames: [String] = []
+    @OptionGroup var source: SceneSourceArgument
+    @OptionGroup var sceneNames: SceneNameOption
+    @OptionGroup var canvasNames: CanvasNameOption
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
     func run() throws {
-        do {
-            let file = SceneFile(path: scene, outputStem: "")
-            for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames, isNamedOnItsOwn: true) {
-                let canvases = try loaded.canvases(named: canvasNames)
-                let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
-                let report = SolveReport(sceneName: loaded.name, layouts: layouts)
-                print(json ? report.json() : report.table(), terminator: "")
-            }
-        } catch {
-            printError(error)
-            throw ExitCode(2)
+        let file = SceneFile(path: source.path, outputStem: "")
+        for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true) {
+            let canvases = try loaded.canvases(named: canvasNames.names)
+            let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
+            let report = SolveReport(sceneName: loaded.name, layouts: layouts)
+            print(json ? report.json() : report.table(), terminator: "")
         }
     }
 }

@@ -57,7 +57,7 @@ import Testing
     @Test func aBadShardIsAUsageErrorOfTheCheckCommand() throws {
         let result = try runPlumb(["check", "x.yaml", "--golden", "g", "--shard", "3/2"])
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("Error: invalid shard '3/2'"))
+        #expect(result.err.hasPrefix("Error: The value '3/2' is invalid for '--shard <k/n>'\n"))
         #expect(result.err.contains("Usage: plumb check "))
     }
 

@@ -86,7 +86,7 @@ let productsDirectory: URL = {
     @Test func reportsAnErrorWithACaretAndExitCode2() throws {
         let result = try runPlumb(["vfl", "V[a]"])
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("V[a]:1:2: error: Expected ':' after 'V' to specify vertical arrangement; did you mean 'V:[a]'?"))
+        #expect(result.err.hasPrefix("V[a]:1:2: error: expected ':' after 'V' to specify vertical arrangement; did you mean 'V:[a]'?"))
         #expect(result.err.contains("V[a]\n ^"))
     }
 
@@ -94,7 +94,7 @@ let productsDirectory: URL = {
         let result = try runPlumb(["vfl", "-[view]"])
         #expect(result.status == 2)
         #expect(result.err == """
-            -[view]:1:1: error: A format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'.
+            -[view]:1:1: error: a format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'
             -[view]
             ^
 

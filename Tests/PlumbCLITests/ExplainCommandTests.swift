@@ -78,7 +78,7 @@ import Testing
     }
 }
 
-/// A scene that reads but cannot be laid out is a diagnosis (exit 1), and `--json` keeps to JSON.
+/// A scene that reads but cannot be laid out is bad input (exit 2, as from `solve`), and `--json` keeps to JSON.
 @Suite struct ExplainUnbuildableLayoutTests {
     @Test func jsonReportsTheErrorWithItsLocation() throws {
         let folder = try makeTemporaryFolderURL()
@@ -87,11 +87,12 @@ import Testing
         try "views:\n  - view: a\nconstraints:\n  - root.leading == superview.leading\n"
             .write(to: scene, atomically: true, encoding: .utf8)
         let result = try runPlumb(["explain", scene.path, "--json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
+        #expect(result.err == "\(scene.path):4:5: error: 'superview' of 'root' does not exist: 'root' is the root view\n")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         #expect(json["hasErrors"] as? Bool == true)
         let error = try #require(json["error"] as? [String: Any])
         #expect(error["location"] as? String == "\(scene.path):4:5")
-        #expect(error["message"] as? String == "'superview' of 'root' does not exist: 'root' is the root view.")
+        #expect(error["message"] as? String == "'superview' of 'root' does not exist: 'root' is the root view")
     }
 }

@@ -31,17 +31,17 @@ import PlumbTestSupport
 
         """
 
-    @Test(arguments: [("solve", Int32(2)), ("render", Int32(2)), ("explain", Int32(1))])
-    func aSolvedValueOutOfRangeIsAnErrorNotOutput(command: String, status: Int32) throws {
+    @Test(arguments: ["solve", "render", "explain"])
+    func aSolvedValueOutOfRangeIsAnErrorNotOutput(command: String) throws {
         let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.compounding, "grow.yaml", in: folder)
         let result = try runPlumb([command, "grow.yaml"] + (command == "render" ? ["-o", "out"] : []), currentDirectory: folder)
-        let message = "grow.yaml:2:5: error: The layout of canvas 'iphone-15' gives 'a' a width of 1000000000, beyond "
-            + "the ±1000000 points Plumb lays out: look for multipliers that compound or constants that add up.\n"
-        #expect(result.status == status)
-        // `explain` reports an unbuildable layout as its diagnosis, on standard output.
-        #expect((command == "explain" ? result.out : result.err) == message)
+        let message = "grow.yaml:2:5: error: the layout of canvas 'iphone-15' gives 'a' a width of 1000000000, beyond "
+            + "the ±1000000 points Plumb lays out: look for multipliers that compound or constants that add up\n"
+        // A layout that cannot be built is a mistake in the scene: the same message and exit code from every command.
+        #expect(result.status == 2)
+        #expect(result.err == message)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/grow@iphone-15.png").path))
     }
 
@@ -115,7 +115,7 @@ import PlumbTestSupport
         try write("views:\n  - view: a\nconstraints:\n  - a.width == nan\n", "n.yaml", in: folder)
         let result = try runPlumb(["solve", "n.yaml"], currentDirectory: folder)
         #expect(result.status == 2)
-        #expect(result.err == "n.yaml:4:16: error: 'nan' is not a number here: constants and multipliers must be finite numbers.\n")
+        #expect(result.err == "n.yaml:4:16: error: 'nan' is not a number here: constants and multipliers must be finite numbers\n")
     }
 
     @Test(arguments: [["render", "x.yaml", "-o", ""], ["check", "x.yaml", "--golden", ""]])

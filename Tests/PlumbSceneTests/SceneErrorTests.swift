@@ -86,7 +86,7 @@ import Testing
               - view: box
             constraints:
               - box.width == 10 @1001
-            """, expected: "t.yaml:4:22: error: Priority must be greater than 0 and at most 1000."),
+            """, expected: "t.yaml:4:22: error: priority must be greater than 0 and at most 1000"),
         Case(name: "priority 0", yaml: """
             views:
               - label: title
@@ -210,7 +210,7 @@ import Testing
               - label: title
             constraints:
               - title.leadingMargn == superview.leading
-            """, expected: "t.yaml:4:11: error: Unknown attribute 'leadingMargn'. Did you mean 'leadingMargin'?"),
+            """, expected: "t.yaml:4:11: error: unknown attribute 'leadingMargn'; did you mean 'leadingMargin'?"),
         Case(name: "content guide of a plain view", yaml: """
             views:
               - view: box
@@ -223,7 +223,7 @@ import Testing
               - view: box
             constraints:
               - "H:|-[bx]-|"
-            """, expected: "t.yaml:4:11: error: Unable to find view with name bx. Did you mean 'box'?"),
+            """, expected: "t.yaml:4:11: error: unable to find view with name bx; did you mean 'box'?"),
         Case(name: "item form with an unknown toItem", yaml: """
             views:
               - view: box
@@ -330,20 +330,45 @@ import Testing
             constraints:
               - other.top == box.margin.top
             """, expected: "t.yaml:5:22: error: unknown guide 'margin' of 'box' (expected safeArea, margins, readable, content or frame); did you mean 'margins'?"),
+        Case(name: "margin of a root guide", yaml: """
+            views:
+              - label: title
+            constraints:
+              - title.top == safeArea.topMargin + 20
+            """, expected: "t.yaml:4:27: error: 'safeArea' is a layout guide and has no 'topMargin': guides have edges, "
+                + "centres, width and height, but no margins or baselines"),
+        Case(name: "baseline of a declared guide in the item form", yaml: """
+            views:
+              - label: title
+            guides: [gap]
+            constraints:
+              - item: title
+                attribute: top
+                toItem: gap
+                toAttribute: lastBaseline
+            """, expected: "t.yaml:8:18: error: 'gap' is a layout guide and has no 'lastBaseline': guides have edges, "
+                + "centres, width and height, but no margins or baselines"),
+        Case(name: "margin of a view's guide, second in the constraint", yaml: """
+            views:
+              - view: box
+            constraints:
+              - box.leadingMargin == box.margins.leadingMargin
+            """, expected: "t.yaml:4:38: error: 'box.margins' is a layout guide and has no 'leadingMargin': guides have edges, "
+                + "centres, width and height, but no margins or baselines"),
         Case(name: "unknown visual format option", yaml: """
             views:
               - view: box
             constraints:
               - vfl: "H:|[box]|"
                 options: alignAllCentreY
-            """, expected: "t.yaml:5:14: error: Unknown format option 'alignAllCentreY'. Did you mean 'alignAllCenterY'? Valid options: alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing, alignAllCenterX, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline, directionLeadingToTrailing, directionLeftToRight, directionRightToLeft, spacingEdgeToEdge, spacingBaselineToBaseline."),
+            """, expected: "t.yaml:5:14: error: unknown format option 'alignAllCentreY' (valid options: alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing, alignAllCenterX, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline, directionLeadingToTrailing, directionLeftToRight, directionRightToLeft, spacingEdgeToEdge, spacingBaselineToBaseline); did you mean 'alignAllCenterY'?"),
         Case(name: "item form without attribute", yaml: """
             views:
               - view: box
             constraints:
               - item: box
                 constant: 10
-            """, expected: "t.yaml:4:5: error: The item form needs 'attribute'."),
+            """, expected: "t.yaml:4:5: error: the item form needs 'attribute'"),
         Case(name: "metric that is not a number", yaml: """
             metrics: {pad: wide}
             """, expected: "t.yaml:1:16: error: expected a number for metric 'pad', found 'wide'"),
@@ -353,7 +378,7 @@ import Testing
               - view: box
             constraints:
               - box.top == safeArea.top + pda
-            """, expected: "t.yaml:5:31: error: Unknown metric 'pda'. Did you mean 'pad'?"),
+            """, expected: "t.yaml:5:31: error: unknown metric 'pda'; did you mean 'pad'?"),
         Case(name: "intrinsic below -1", yaml: """
             views:
               - view: box
@@ -381,7 +406,7 @@ import Testing
             views: [{view: a}]
             constraints:
               - "H|-[a]"
-            """, expected: "t.yaml:3:7: error: Expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:|-[a]'?"),
+            """, expected: "t.yaml:3:7: error: expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:|-[a]'?"),
     ]
 
     @Test func aVFLBlockScalarWithItsTrailingLineBreakIsAccepted() throws {

@@ -29,6 +29,6 @@ public struct Tally: Hashable, Sendable {
         "\(passed) passed, \(failed) failed" + (recorded > 0 ? ", \(recorded) recorded" : "")
     }
 
-    /// 1 when any case failed or is missing its goldens, else 0.
-    public var exitCode: Int32 { failed > 0 ? 1 : 0 }
+    /// Whether any case failed or is missing its goldens.
+    public var hasFailures: Bool { failed > 0 }
 }

@@ -56,10 +56,8 @@ public final class LayoutDiagnoser {
         }
 
         // The engine's own warnings, except the two this diagnosis reports in more detail.
-        let unsettled = layout.diagnostics.contains { $0.message.contains("did not settle") }
-        var warnings = layout.diagnostics.filter {
-            !$0.message.contains("did not settle") && !$0.message.hasPrefix("Unable to simultaneously satisfy")
-        }
+        let unsettled = layout.diagnostics.contains { $0.kind == .unsettled }
+        var warnings = layout.diagnostics.filter { $0.kind != .unsettled && $0.kind != .brokenConstraint }
         let directionMixes = DirectionMixCheck.findings(scene: scene)
         warnings += directionMixes.map(\.diagnostic)
         if unsettled {
@@ -108,7 +106,7 @@ public final class LayoutDiagnoser {
             "The layout of canvas '\(canvas.name)' does not settle: \(names) \(verb) changing after "
             + "\(LayoutEngine.maximumPasses) passes (a multi-line label's height changes the width it wraps at, "
             + "and that width changes its height again); the last pass is reported. Give the label a fixed or "
-            + "maximum width, or a height that does not feed back into its width.")
+            + "maximum width, or a height that does not feed back into its width.", kind: .unsettled)
         if let first = changing.first, let location = locations[first] {
             diagnostic.origin = ConstraintOrigin(text: "", syntax: .generated, location: location)
         }

@@ -55,11 +55,11 @@ struct ConstraintResolver {
     private mutating func check(_ spec: ConstraintSpec) throws(LayoutError) {
         let origin = spec.origin
         guard spec.priority.isValid else {
-            throw LayoutError(.invalidValue("Priority \(formatNumber(spec.priority.rawValue)) is out of range: "
-                + "it must be greater than 0 and at most 1000."), origin: origin)
+            throw LayoutError(.invalidValue("priority \(formatNumber(spec.priority.rawValue)) is out of range: "
+                + "it must be greater than 0 and at most 1000"), origin: origin)
         }
         guard spec.multiplier.isFinite, spec.constant.isFinite else {
-            throw LayoutError(.invalidValue("The multiplier and constant must be finite numbers."), origin: origin)
+            throw LayoutError(.invalidValue("the multiplier and constant must be finite numbers"), origin: origin)
         }
         if let problem = ConstraintRules.constantProblem(spec.constant)
             ?? (spec.second == nil ? nil : ConstraintRules.multiplierProblem(spec.multiplier)) {
@@ -71,23 +71,14 @@ struct ConstraintResolver {
             return
         }
         if first.kind != second.kind || (first.kind == .location && first.axis != second.axis) {
-            throw LayoutError(.incompatibleAttributes(Self.pairingMessage(first, second)), origin: origin)
+            throw LayoutError(.incompatibleAttributes(first: first, second: second), origin: origin)
         }
         if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
             diagnostics.append(LayoutDiagnostic(
                 "'\(spec.first)' is related to '\(spec.second?.description ?? "")': mixing leading/trailing with "
-                + "left/right gives different layouts in right-to-left text; use one pair for both.", origin: origin))
+                + "left/right gives different layouts in right-to-left text; use one pair for both.", kind: .mixedDirectionsInConstraint,
+                origin: origin))
         }
-    }
-
-    static func pairingMessage(_ first: LayoutAttribute, _ second: LayoutAttribute) -> String {
-        if first.kind != second.kind {
-            let (location, dimension) = first.kind == .location ? (first, second) : (second, first)
-            return "Cannot relate a location ('\(location.rawValue)') to a dimension ('\(dimension.rawValue)'): "
-                + "edges, centres and baselines relate only to each other, and widths and heights only to each other."
-        }
-        return "Cannot relate '\(first.rawValue)' (\(first.axis.rawValue)) to '\(second.rawValue)' "
-            + "(\(second.axis.rawValue)): positions relate only along the same axis."
     }
 
     // MARK: Items

@@ -43,8 +43,8 @@ public final class LayoutEngine {
         guard canvas.size.width.isFinite, canvas.size.height.isFinite, canvas.size.width >= 0, canvas.size.height >= 0,
               canvas.scale.isFinite, canvas.scale > 0,
               [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-            throw LayoutError(.invalidValue("Canvas '\(canvas.name)' needs a finite, non-negative size and safe area "
-                + "and a positive scale (got \(canvas.size), scale \(formatNumber(canvas.scale)))."))
+            throw LayoutError(.invalidValue("canvas '\(canvas.name)' needs a finite, non-negative size and safe area "
+                + "and a positive scale (got \(canvas.size), scale \(formatNumber(canvas.scale)))"))
         }
         let scene = try preparedScene()
         let session = SolverSession(variableNames: scene.items.variableNames)
@@ -80,7 +80,7 @@ public final class LayoutEngine {
         if !settled {
             diagnostics.append(LayoutDiagnostic(
                 "The layout of canvas '\(canvas.name)' did not settle after \(Self.maximumPasses) passes: multi-line "
-                + "text or safe-area insets keep changing the frames; the last pass is reported."))
+                + "text or safe-area insets keep changing the frames; the last pass is reported.", kind: .unsettled))
         }
         let builder = ResultBuilder(canvas: canvas, tree: scene.tree, items: scene.items, values: values,
                                     measurements: measurements)

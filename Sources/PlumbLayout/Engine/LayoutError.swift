@@ -15,7 +15,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The two items of a constraint share no ancestor view.
         case noCommonAncestor(first: String, second: String)
         /// The attributes cannot be related (location with dimension, or locations on different axes).
-        case incompatibleAttributes(String)
+        case incompatibleAttributes(first: LayoutAttribute, second: LayoutAttribute)
         /// A location was set to a constant alone, or multiplied by zero.
         case locationEqualsConstant(attribute: LayoutAttribute)
         /// The attribute does not exist on this kind of item (a guide's margin or baseline).
@@ -47,41 +47,93 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch problem {
         case let .unknownItem(name, suggestion):
-            return "Unknown view or guide '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+            return "unknown view or guide '\(name)'"
         case let .noSuperview(item):
-            return "'superview' of '\(item)' does not exist: '\(item)' is the root view."
+            return "'superview' of '\(item)' does not exist: '\(item)' is the root view"
         case .superviewWithoutItem:
-            return "'superview' needs another item in the constraint: it means the superview of that item."
+            return "'superview' needs another item in the constraint: it means the superview of that item"
         case let .noCommonAncestor(first, second):
-            return "'\(first)' and '\(second)' have no common ancestor; a constraint may only relate views in one tree."
-        case let .incompatibleAttributes(reason):
-            return reason
+            return "'\(first)' and '\(second)' have no common ancestor; a constraint may only relate views in one tree"
+        case let .incompatibleAttributes(first, second):
+            return ConstraintRules.pairingProblem(first, second) ?? "cannot relate '\(first.rawValue)' to '\(second.rawValue)'"
         case let .locationEqualsConstant(attribute):
             return "'\(attribute.rawValue)' is a position and cannot equal a constant alone (nor be multiplied by 0): "
-                + "UIKit sets only widths and heights to constants. Relate it to another item, "
-                + "e.g. 'superview.\(attribute.rawValue) + 20'."
+                + "UIKit sets only widths and heights to constants; relate it to another item, "
+                + "e.g. 'superview.\(attribute.rawValue) + 20'"
         case let .attributeNotOnItem(item, attribute):
             return "'\(item)' is a layout guide and has no '\(attribute.rawValue)': guides have edges, centres, "
-                + "width and height, but no margins or baselines."
+                + "width and height, but no margins or baselines"
         case let .duplicateName(name):
-            return "The name '\(name)' is used by more than one view or guide; names must be unique."
+            return "the name '\(name)' is used by more than one view or guide; names must be unique"
         case let .invalidValue(reason):
             return reason
         case let .solverFailure(reason):
-            return "The constraint solver failed: \(reason). This is a bug in Plumb; please report it with the scene."
+            return "the constraint solver failed: \(reason); this is a bug in Plumb; please report it with the scene"
         case let .valueOutOfRange(item, quantity, value, canvas):
             let limit = formatNumber(LayoutLimits.maximumSolvedValue)
-            return "The layout of canvas '\(canvas)' gives '\(item)' a \(quantity) of \(formatNumber(value)), beyond the "
-                + "±\(limit) points Plumb lays out: look for multipliers that compound or constants that add up."
+            return "the layout of canvas '\(canvas)' gives '\(item)' a \(quantity) of \(formatNumber(value)), beyond the "
+                + "±\(limit) points Plumb lays out: look for multipliers that compound or constants that add up"
         }
     }
 
-    /// `file:line:column: error: message` when the constraint's place is known, else `error: message`;
-    /// followed by the constraint's text when there is one.
+    /// What went wrong, for code to switch on.
+    public var kind: DiagnosticKind {
+        switch problem {
+        case .unknownItem: return .unknownName
+        case .noSuperview, .superviewWithoutItem, .incompatibleAttributes, .locationEqualsConstant, .attributeNotOnItem:
+            return .notApplicable
+        case .duplicateName: return .nameClash
+        case .invalidValue: return .invalidValue
+        case .valueOutOfRange: return .limit
+        case .noCommonAncestor, .solverFailure: return .layout
+        }
+    }
+
+    /// The valid name closest to a misspelt one, when there is one.
+    public var suggestion: String? {
+        if case let .unknownItem(_, suggestion) = problem { return suggestion }
+        return nil
+    }
+
+    /// The message with its suggestion: `unknown view or guide 'nameLabl'; did you mean 'nameLabel'?`.
+    public var fullMessage: String { DiagnosticText.message(message, suggestion: suggestion) }
+
+    /// The character of the constraint's text at fault: the unknown name, the attribute a guide
+    /// does not have, else where the constraint begins; nil without text.
+    public var faultOffset: Int? {
+        guard let origin, !origin.text.isEmpty else { return nil }
+        let start = origin.range.lowerBound
+        switch problem {
+        case let .unknownItem(name, _):
+            return ItemNameChecker.offset(of: name, in: origin.text, from: start) ?? start
+        case let .attributeNotOnItem(item, attribute):
+            let itemOffset = ItemNameChecker.offset(of: item, in: origin.text, from: start)
+            return itemOffset.flatMap { ItemNameChecker.offset(of: attribute.rawValue, in: origin.text, from: $0) } ?? start
+        default:
+            return start
+        }
+    }
+
+    /// Where the fault is in a file: the character ``faultOffset`` names when the constraint came
+    /// from a file, else the place of the item at fault (``location``).
+    public var faultLocation: SourceLocation? {
+        if let origin, let textLocation = origin.location {
+            return textLocation.advanced(by: faultOffset ?? origin.range.lowerBound)
+        }
+        return location
+    }
+
+    /// `file:line:column: error: message` when the place is known, else `error: message`; then,
+    /// for a constraint written as text, the text and a caret under the fault:
+    ///
+    ///     scene.yaml:7:22: error: 'safeArea' is a layout guide and has no 'topMargin': …
+    ///     title.top == safeArea.topMargin
+    ///                           ^
     public var description: String {
-        let head = (origin?.constraintLocation ?? location).map { "\($0): " } ?? ""
-        let text = origin.map { $0.text.isEmpty ? "" : "\n\($0.text)" } ?? ""
-        return escapingInvisibleCharacters("\(head)error: \(message)\(text)")
+        let head = DiagnosticText.line(faultLocation, "error", fullMessage)
+        guard let origin, let offset = faultOffset else { return head }
+        let padding = origin.text.prefix(offset).map { $0 == "\t" ? "\t" : " " }.joined()
+        return head + "\n" + escapingInvisibleCharacters(origin.text) + "\n" + padding + "^"
     }
 }
 

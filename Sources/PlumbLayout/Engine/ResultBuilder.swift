@@ -40,7 +40,7 @@ struct ResultBuilder {
                 state = .broken
                 allDiagnostics.append(LayoutDiagnostic(
                     "Unable to simultaneously satisfy constraints: broke '\(constraint.spec.equationText)' "
-                    + "(off by \(formatNumber(shortfall)) pt).", origin: constraint.spec.origin))
+                    + "(off by \(formatNumber(shortfall)) pt).", kind: .brokenConstraint, origin: constraint.spec.origin))
             } else if shortfall > LayoutTolerance.points {
                 state = .violated(by: shortfall)
             } else {

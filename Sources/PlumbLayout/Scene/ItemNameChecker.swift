@@ -1,5 +1,7 @@
 /// Checks the item names constraints use against the views and guides a scene declares, before the
-/// engine sees them, so that a reader of any format reports every unknown name at its place in one go.
+/// engine sees them, so that a reader of any format reports every unknown name, every attribute an
+/// item does not have (a guide's margins and baselines) and every name declared twice at its place,
+/// in one go with the source's other mistakes.
 ///
 /// It also holds the vocabulary of names that need no declaration (`superview`, `safeArea`,
 /// `box.margins`, `scroll.content`), which the engine resolves.
@@ -39,58 +41,91 @@ public struct ItemNameChecker: Sendable {
 
     /// What is wrong with a reference: the message, a suggestion, and the name at fault.
     public struct Problem: Hashable, Sendable {
+        /// What went wrong.
+        public var kind: DiagnosticKind
         /// What is wrong, in lower case as compilers write it.
         public var message: String
         /// The valid name closest to a misspelt one.
         public var suggestion: String?
-        /// The part of the reference at fault (`emial` of `emial.margins`).
+        /// The part of the reference at fault (`emial` of `emial.margins`, `topMargin` of
+        /// `safeArea.topMargin`).
         public var name: String
+        /// Whether ``name`` is the attribute (`topMargin`) rather than a part of the item's name.
+        public var isAttribute = false
     }
 
     /// What is wrong with `reference`, or `nil` when it names a declared or built-in item.
     public func problem(with reference: ItemReference) -> Problem? {
         let path = reference.path
         guard let base = path.first else {
-            return Problem(message: "empty item name", name: "")
+            return Problem(kind: .syntax, message: "empty item name", name: "")
         }
         if path.count > 2 {
-            return Problem(message: "'\(reference)' has too many parts; write 'view' or 'view.guide' (such as 'box.margins')",
+            return Problem(kind: .syntax,
+                           message: "'\(reference)' has too many parts; write 'view' or 'view.guide' (such as 'box.margins')",
                            name: reference.description)
         }
         let known = views[base] != nil || guides.contains(base) || Self.builtinItems.contains(base)
         guard known else {
             let candidates = views.keys.sorted() + guides.sorted() + Self.builtinItems
-            return Problem(message: "unknown view or guide '\(base)'", suggestion: Suggestions.nearest(to: base, in: candidates),
-                           name: base)
+            return Problem(kind: .unknownName, message: "unknown view or guide '\(base)'",
+                           suggestion: Suggestions.nearest(to: base, in: candidates), name: base)
         }
         guard path.count == 2 else { return nil }
         let guide = path[1]
         if guides.contains(base) {
-            return Problem(message: "'\(base)' is a layout guide and has no guides of its own", name: guide)
+            return Problem(kind: .notApplicable, message: "'\(base)' is a layout guide and has no guides of its own", name: guide)
         }
         if Self.rootGuides.contains(base) {
-            return Problem(message: "'\(base)' is a guide of the root view and has no guides of its own", name: guide)
+            return Problem(kind: .notApplicable, message: "'\(base)' is a guide of the root view and has no guides of its own",
+                           name: guide)
         }
         guard Self.viewGuides.contains(guide) else {
-            return Problem(message: "unknown guide '\(guide)' of '\(base)' (expected \(Self.listing(Self.viewGuides)))",
+            return Problem(kind: .unknownName,
+                           message: "unknown guide '\(guide)' of '\(base)' (expected \(Self.listing(Self.viewGuides)))",
                            suggestion: Suggestions.nearest(to: guide, in: Self.viewGuides), name: guide)
         }
         if Self.scrollGuides.contains(guide), let kind = views[base], kind != .scroll {
-            return Problem(message: "'\(base)' is a \(kind.rawValue), not a scroll view: only scroll views have "
+            return Problem(kind: .notApplicable, message: "'\(base)' is a \(kind.rawValue), not a scroll view: only scroll views have "
                            + "'content' and 'frame' guides", name: guide)
         }
         return nil
     }
 
-    /// Every problem with a constraint written as text, placed at the offending name in the text;
-    /// `fallback` is the text's place when the constraint does not know it.
+    /// What is wrong with an item and its attribute: the item's problem, or an attribute the item
+    /// does not have (a layout guide has edges, centres, width and height, but no margins or
+    /// baselines); `nil` when both are fine.
+    public func problem(with anchor: AttributeReference) -> Problem? {
+        if let problem = problem(with: anchor.item) { return problem }
+        let attribute = anchor.attribute
+        guard isGuide(anchor.item), attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline else {
+            return nil
+        }
+        let error = LayoutError(.attributeNotOnItem(item: anchor.item.description, attribute: attribute))
+        return Problem(kind: error.kind, message: error.message, name: attribute.rawValue, isAttribute: true)
+    }
+
+    /// Whether a valid reference names a layout guide (`spacer`, `safeArea`, `box.margins`) rather
+    /// than a view (`box`, `superview`).
+    func isGuide(_ reference: ItemReference) -> Bool {
+        guard let base = reference.path.first else { return false }
+        if reference.path.count > 1 { return true }
+        return views[base] == nil && (guides.contains(base) || Self.rootGuides.contains(base))
+    }
+
+    /// Every problem with a constraint written as text, placed at the offending name in the text
+    /// (an attribute at the attribute after its item); `fallback` is the text's place when the
+    /// constraint does not know it.
     public func errors(in spec: ConstraintSpec, fallback: SourceLocation) -> [SourceDiagnostic] {
         var errors: [SourceDiagnostic] = []
-        for reference in [spec.first.item] + (spec.second.map { [$0.item] } ?? []) {
-            guard let problem = problem(with: reference) else { continue }
+        let text = spec.origin.text
+        for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) {
+            guard let problem = problem(with: anchor) else { continue }
             let location = spec.origin.location ?? fallback
-            let offset = Self.offset(of: problem.name, in: spec.origin.text, from: spec.origin.range.lowerBound)
-            errors.append(SourceDiagnostic(location: offset.map { location.advanced(by: $0) } ?? location,
+            var start: Int? = spec.origin.range.lowerBound
+            if problem.isAttribute { start = start.flatMap { Self.offset(of: anchor.item.description, in: text, from: $0) } }
+            let offset = start.flatMap { Self.offset(of: problem.name, in: text, from: $0) }
+            errors.append(SourceDiagnostic(location: offset.map { location.advanced(by: $0) } ?? location, kind: problem.kind,
                                            message: problem.message, suggestion: problem.suggestion, text: problem.name))
         }
         return errors

@@ -16,7 +16,7 @@ extension Scene {
         guard !names.isEmpty else { return canvases }
         let known = canvases.map(\.name)
         for name in names where !known.contains(name) {
-            throw SourceDiagnostic(location: sources.start,
+            throw SourceDiagnostic(location: sources.start, kind: .unknownName,
                                    message: "no canvas named '\(name)' (the scene has \(known.joined(separator: ", ")))",
                                    suggestion: Suggestions.nearest(to: name, in: known), text: name)
         }

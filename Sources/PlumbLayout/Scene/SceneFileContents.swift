@@ -29,7 +29,7 @@ public struct SceneFileContents: Hashable, Sendable {
         if !missing.isEmpty {
             let start = SourceLocation(file: path, line: 1, column: 1)
             throw SourceDiagnostics(missing.map { name in
-                SourceDiagnostic(location: start,
+                SourceDiagnostic(location: start, kind: .unknownName,
                                  message: "no scene named '\(name)' in this file; it has \(Self.list(known))",
                                  suggestion: Suggestions.nearest(to: name, in: known), text: name)
             })

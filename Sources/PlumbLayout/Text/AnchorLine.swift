@@ -86,7 +86,7 @@ private struct AnchorReader {
         let chainStart = scanner.position
         let chain = try readChain()
         guard scanner.current == "(", chain.names.count >= 2 else {
-            throw scanner.error("Expected an anchor line such as 'a.leadingAnchor.constraint(equalTo: b.leadingAnchor)'.",
+            throw scanner.error("expected an anchor line such as 'a.leadingAnchor.constraint(equalTo: b.leadingAnchor)'",
                                 at: chain.names.count >= 2 ? scanner.position : chainStart)
         }
         var names = chain.names
@@ -103,28 +103,27 @@ private struct AnchorReader {
                 let offset = rest.first?.offset ?? scanner.position
                 let label = rest.first?.label.map { "'\($0):'" } ?? "an unlabelled argument"
                 throw scanner.error("constraint(...) takes equalTo:, greaterThanOrEqualTo:, lessThanOrEqualTo: or their "
-                                    + "ToConstant / ToSystemSpacingAfter / ToSystemSpacingBelow forms first; found \(label)."
-                                    + Suggestions.didYouMean(rest.first?.label ?? "", in: Self.firstLabels.keys.sorted()),
-                                    at: offset)
+                                    + "ToConstant / ToSystemSpacingAfter / ToSystemSpacingBelow forms first; found \(label)",
+                                    at: offset, kind: .unknownName,
+                                    suggestion: Suggestions.nearest(to: rest.first?.label ?? "", in: Self.firstLabels.keys.sorted()))
             }
             (relation, kind) = found
         } else if let found = Self.swift2Methods[method.name] {
             guard let head = rest.first, head.label == nil else {
-                throw scanner.error("\(method.name) takes its first argument without a label.", at: rest.first?.offset ?? scanner.position)
+                throw scanner.error("\(method.name) takes its first argument without a label", at: rest.first?.offset ?? scanner.position)
             }
             (relation, kind) = found
         } else {
-            throw scanner.error("Unknown anchor method '\(method.name)'."
-                                + Suggestions.didYouMean(method.name, in: ["constraint"] + Self.swift2Methods.keys.sorted()),
-                                at: method.offset)
+            throw scanner.error("unknown anchor method '\(method.name)'", at: method.offset, kind: .unknownName,
+                                suggestion: Suggestions.nearest(to: method.name, in: ["constraint"] + Self.swift2Methods.keys.sorted()))
         }
         let head = rest.removeFirst()
         var spec = ConstraintSpec(first: first, relation: relation,
                                   origin: ConstraintOrigin(text: scanner.text, syntax: .anchor, location: scanner.location))
         switch (kind, head.value) {
         case (.constant, .number(let value)):
-            if let problem = ConstraintRules.constantOnlyProblem(first.attribute) { throw scanner.error(problem, at: chainStart) }
-            if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: head.valueOffset) }
+            if let problem = ConstraintRules.constantOnlyProblem(first.attribute) { throw scanner.error(problem, at: chainStart, kind: .notApplicable) }
+            if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: head.valueOffset, kind: .invalidValue) }
             spec.constant = value
         case (.anchor, .anchor(let second)), (.systemSpacing, .anchor(let second)):
             if let problem = ConstraintRules.pairingProblem(first.attribute, second.attribute) {
@@ -132,38 +131,38 @@ private struct AnchorReader {
             }
             spec.second = second
         case (.constant, .anchor):
-            throw scanner.error("Expected a constant here, found an anchor.", at: head.valueOffset)
+            throw scanner.error("expected a constant here, found an anchor", at: head.valueOffset)
         case (_, .number):
-            throw scanner.error("Expected an anchor here, such as 'other.leadingAnchor'.", at: head.valueOffset)
+            throw scanner.error("expected an anchor here, such as 'other.leadingAnchor'", at: head.valueOffset)
         }
         var multiplier = 1.0
         for argument in rest {
             guard case .number(let value) = argument.value else {
-                throw scanner.error("Only the first argument may be an anchor.", at: argument.valueOffset)
+                throw scanner.error("only the first argument may be an anchor", at: argument.valueOffset)
             }
             switch argument.label {
             case "constant" where kind == .anchor:
-                if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: argument.valueOffset) }
+                if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: argument.valueOffset, kind: .invalidValue) }
                 spec.constant = value
             case "multiplier" where kind != .constant:
-                if let problem = ConstraintRules.multiplierProblem(value) { throw scanner.error(problem, at: argument.valueOffset) }
+                if let problem = ConstraintRules.multiplierProblem(value) { throw scanner.error(problem, at: argument.valueOffset, kind: .invalidValue) }
                 multiplier = value
             default:
                 let allowed = kind == .anchor ? "constant: and multiplier:" : kind == .systemSpacing ? "multiplier:" : "no other arguments"
-                throw scanner.error("Unexpected argument '\(argument.label ?? "")'; this method takes \(allowed).",
+                throw scanner.error("unexpected argument '\(argument.label ?? "")'; this method takes \(allowed)",
                                     at: argument.offset)
             }
         }
         if kind == .systemSpacing {
             // `multiplier` scales the system spacing here, not the second item.
             spec.constant = multiplier * LayoutConstants.standardSpacing
-            if let problem = ConstraintRules.constantProblem(spec.constant) { throw scanner.error(problem, at: chainStart) }
+            if let problem = ConstraintRules.constantProblem(spec.constant) { throw scanner.error(problem, at: chainStart, kind: .invalidValue) }
             spec.usesStandardSpacing = true
         } else {
             spec.multiplier = multiplier
         }
         if spec.second != nil, spec.multiplier == 0 {
-            throw scanner.error("A multiplier of 0 cancels the second item; use a ToConstant method instead.", at: chainStart)
+            throw scanner.error("a multiplier of 0 cancels the second item; use a ToConstant method instead", at: chainStart)
         }
         return spec
     }
@@ -187,7 +186,7 @@ private struct AnchorReader {
             scanner.skipSpaces()
             let offset = scanner.position
             guard let name = scanner.scanIdentifier() else {
-                throw scanner.error("Expected a name, found \(scanner.foundDescription).")
+                throw scanner.error("expected a name, found \(scanner.foundDescription)")
             }
             chain.names.append((name, offset))
             while scanner.current == "!" || scanner.current == "?" { scanner.advance() }
@@ -200,14 +199,15 @@ private struct AnchorReader {
 
     /// The item and attribute of `path.xAnchor`, with `self.` dropped and guides renamed.
     private func anchor(from names: [(name: String, offset: Int)]) throws(ConstraintTextError) -> AttributeReference {
-        guard let last = names.last else { throw scanner.error("Expected an anchor.") }
+        guard let last = names.last else { throw scanner.error("expected an anchor") }
         let anchors = LayoutAttribute.allCases.filter { !$0.isMargin }.map { $0.rawValue + "Anchor" }
         guard last.name.hasSuffix("Anchor") || Suggestions.nearest(to: last.name, in: anchors) != nil else {
-            throw scanner.error("Expected an anchor such as 'leadingAnchor', found '\(last.name)'.", at: last.offset)
+            throw scanner.error("expected an anchor such as 'leadingAnchor', found '\(last.name)'", at: last.offset)
         }
         guard last.name.hasSuffix("Anchor"), let attribute = LayoutAttribute(name: String(last.name.dropLast(6))),
               !attribute.isMargin else {
-            throw scanner.error("Unknown anchor '\(last.name)'." + Suggestions.didYouMean(last.name, in: anchors), at: last.offset)
+            throw scanner.error("unknown anchor '\(last.name)'", at: last.offset, kind: .unknownName,
+                                suggestion: Suggestions.nearest(to: last.name, in: anchors))
         }
         var path = names.dropLast().map(\.name)
         if path.first == "self" { path.removeFirst() }
@@ -217,7 +217,7 @@ private struct AnchorReader {
         // And its bare `view` is the root view.
         if path == ["view"] { path = [LayoutDocument.rootName] }
         guard !path.isEmpty else {
-            throw scanner.error("Name the view or guide the anchor belongs to, like 'box.\(last.name)'.", at: last.offset)
+            throw scanner.error("name the view or guide the anchor belongs to, like 'box.\(last.name)'", at: last.offset)
         }
         return AttributeReference(item: ItemReference(path), attribute: attribute)
     }
@@ -241,7 +241,7 @@ private struct AnchorReader {
             scanner.skipSpaces()
             if scanner.consume(",") { continue }
             if scanner.consume(")") { return arguments }
-            throw scanner.error("Expected ',' or ')', found \(scanner.foundDescription).")
+            throw scanner.error("expected ',' or ')', found \(scanner.foundDescription)")
         }
     }
 
@@ -251,15 +251,15 @@ private struct AnchorReader {
         if scanner.consume("-") { sign = -1; scanner.skipSpaces() }
         if let number = scanner.scanUnsignedNumber() { return .number(sign * (try scanner.finite(number, at: start))) }
         guard scanner.current.map(TextScanner.isIdentifierStart) == true else {
-            throw scanner.error("Expected a number, a metric name or an anchor, found \(scanner.foundDescription).")
+            throw scanner.error("expected a number, a metric name or an anchor, found \(scanner.foundDescription)")
         }
         let chain = try readChain()
         if chain.names.count == 1, let only = chain.names.first {
             if let value = metrics[only.name] { return .number(sign * (try scanner.finite(value, at: only.offset))) }
-            throw scanner.error("Unknown metric '\(only.name)'." + Suggestions.didYouMean(only.name, in: metrics.keys.sorted()),
-                                at: only.offset)
+            throw scanner.error("unknown metric '\(only.name)'", at: only.offset, kind: .unknownName,
+                                suggestion: Suggestions.nearest(to: only.name, in: metrics.keys.sorted()))
         }
-        if sign < 0 { throw scanner.error("An anchor cannot be negated.", at: start) }
+        if sign < 0 { throw scanner.error("an anchor cannot be negated", at: start) }
         return .anchor(try anchor(from: chain.names))
     }
 
@@ -279,6 +279,6 @@ private struct AnchorReader {
         }
         scanner.skipSpaces()
         if scanner.current == "," || scanner.current == ";" { scanner.advance(); scanner.skipSpaces() }
-        if !scanner.isAtEnd { throw scanner.error("Unexpected \(scanner.foundDescription) after the constraint.") }
+        if !scanner.isAtEnd { throw scanner.error("unexpected \(scanner.foundDescription) after the constraint") }
     }
 }

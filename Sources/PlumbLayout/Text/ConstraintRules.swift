@@ -6,16 +6,16 @@ enum ConstraintRules {
     static func pairingProblem(_ first: LayoutAttribute, _ second: LayoutAttribute) -> String? {
         if first.kind != second.kind {
             let (location, dimension) = first.kind == .location ? (first, second) : (second, first)
-            return "Cannot relate a location ('\(location.rawValue)') to a dimension ('\(dimension.rawValue)'): "
-                + "UIKit relates edges, centres and baselines only to each other, and widths and heights only to each other."
+            return "cannot relate a location ('\(location.rawValue)') to a dimension ('\(dimension.rawValue)'): "
+                + "UIKit relates edges, centres and baselines only to each other, and widths and heights only to each other"
         }
         if first.kind == .location, first.axis != second.axis {
-            return "Cannot relate '\(first.rawValue)' (\(first.axis.rawValue)) to '\(second.rawValue)' (\(second.axis.rawValue)): "
-                + "UIKit only relates positions along the same axis."
+            return "cannot relate '\(first.rawValue)' (\(first.axis.rawValue)) to '\(second.rawValue)' (\(second.axis.rawValue)): "
+                + "UIKit only relates positions along the same axis"
         }
         if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
-            return "Cannot relate '\(first.rawValue)' to '\(second.rawValue)': "
-                + "UIKit refuses to mix leading/trailing with left/right in one constraint."
+            return "cannot relate '\(first.rawValue)' to '\(second.rawValue)': "
+                + "UIKit refuses to mix leading/trailing with left/right in one constraint"
         }
         return nil
     }
@@ -24,7 +24,7 @@ enum ConstraintRules {
     static func constantOnlyProblem(_ attribute: LayoutAttribute) -> String? {
         guard attribute.kind == .location else { return nil }
         return "'\(attribute.rawValue)' is a position and cannot equal a constant alone: UIKit sets only widths "
-            + "and heights to constants. Relate it to another item, e.g. 'superview.\(attribute.rawValue) + 20'."
+            + "and heights to constants; relate it to another item, e.g. 'superview.\(attribute.rawValue) + 20'"
     }
 
     /// Reads a priority written as a metric name, a priority name (`required`, `high`, `low`,
@@ -34,25 +34,25 @@ enum ConstraintRules {
         return LayoutPriority.namedValues.first { $0.name == name }?.priority
     }
 
-    static let priorityRangeMessage = "Priority must be greater than 0 and at most 1000."
+    static let priorityRangeMessage = "priority must be greater than 0 and at most 1000"
 
     /// Why `constant` is out of range, or nil when it is a finite number within ±``LayoutLimits/maximumConstant``.
     static func constantProblem(_ constant: Double) -> String? {
-        guard constant.isFinite else { return "Number out of range." }
+        guard constant.isFinite else { return "number out of range" }
         guard abs(constant) > LayoutLimits.maximumConstant else { return nil }
         let limit = formatNumber(LayoutLimits.maximumConstant)
-        return "Constant \(formatNumber(constant)) is out of range: a constant must be from -\(limit) to \(limit)."
+        return "constant \(formatNumber(constant)) is out of range: a constant must be from -\(limit) to \(limit)"
     }
 
     /// Why `multiplier` is out of range, or nil when its size lies within ``LayoutLimits/multiplierMagnitudes``
     /// (0 is judged elsewhere: it cancels the second item).
     static func multiplierProblem(_ multiplier: Double) -> String? {
-        guard multiplier.isFinite else { return "Number out of range." }
+        guard multiplier.isFinite else { return "number out of range" }
         guard multiplier != 0, !LayoutLimits.multiplierMagnitudes.contains(abs(multiplier)) else { return nil }
         let range = LayoutLimits.multiplierMagnitudes
-        return "Multiplier \(formatNumber(multiplier)) is out of range: a multiplier must be from "
+        return "multiplier \(formatNumber(multiplier)) is out of range: a multiplier must be from "
             + "\(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), or from "
-            + "-\(formatNumber(range.upperBound)) to -\(formatNumber(range.lowerBound))."
+            + "-\(formatNumber(range.upperBound)) to -\(formatNumber(range.lowerBound))"
     }
 }
 
@@ -65,14 +65,15 @@ enum AttributeName {
         if let first = name.first, first.isUppercase, let attribute = LayoutAttribute(name: first.lowercased() + name.dropFirst()) {
             return attribute
         }
-        throw scanner.error("Unknown attribute '\(name)'." + suggestion(for: name), at: offset)
+        throw scanner.error("unknown attribute '\(name)'", at: offset, kind: .unknownName, suggestion: suggestion(for: name))
     }
 
-    static func suggestion(for name: String) -> String {
+    /// The attribute a misspelt or anchor-style name (`leadingAnchor`) most likely means.
+    static func suggestion(for name: String) -> String? {
         // People pasting from anchor code write `leadingAnchor` where an equation says `leading`.
         if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(name: String(name.dropLast(6))) {
-            return " Did you mean '\(attribute.rawValue)'?"
+            return attribute.rawValue
         }
-        return Suggestions.didYouMean(name, in: LayoutAttribute.allNames)
+        return Suggestions.nearest(to: name, in: LayoutAttribute.allNames)
     }
 }

@@ -4,8 +4,13 @@
 /// file, ``location`` is the place of the fault itself: the text's own location advanced by the
 /// offset (constraint text is a single line).
 public struct ConstraintTextError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong, in a sentence or two.
+    /// What is wrong, in one sentence starting in lower case, without the suggestion (see
+    /// ``DiagnosticText``).
     public var message: String
+    /// What went wrong, for code to switch on.
+    public var kind: DiagnosticKind
+    /// The valid word closest to a misspelt one, when there is one.
+    public var suggestion: String?
     /// The whole text that was being read.
     public var text: String
     /// The character (0-based) the message is about; `text.count` means "at the end".
@@ -13,8 +18,12 @@ public struct ConstraintTextError: Error, Hashable, Sendable, CustomStringConver
     /// Where ``text`` itself begins in a file, when known.
     public var textLocation: SourceLocation?
 
-    public init(_ message: String, text: String, offset: Int, textLocation: SourceLocation? = nil) {
+    /// An error of `kind` (a syntax error unless said otherwise) at `offset` in `text`.
+    public init(_ message: String, kind: DiagnosticKind = .syntax, suggestion: String? = nil, text: String, offset: Int,
+                textLocation: SourceLocation? = nil) {
         self.message = message
+        self.kind = kind
+        self.suggestion = suggestion
         self.text = text
         self.offset = max(0, min(offset, text.count))
         self.textLocation = textLocation
@@ -36,10 +45,14 @@ public struct ConstraintTextError: Error, Hashable, Sendable, CustomStringConver
         return "\(text)\n\(padding)^"
     }
 
-    /// `file:line:column: error: message` when the location is known, otherwise `column N: message`,
+    /// The message with its suggestion: `unknown attribute 'wdth'; did you mean 'width'?`.
+    public var fullMessage: String { DiagnosticText.message(message, suggestion: suggestion) }
+
+    /// `file:line:column: error: message` when the location is known, otherwise `column N: error: message`,
     /// followed by the caret diagram.
     public var description: String {
-        let head = escapingInvisibleCharacters(location.map { "\($0): error: \(message)" } ?? "column \(column): error: \(message)")
+        let head = location.map { DiagnosticText.line($0, "error", fullMessage) }
+            ?? "column \(column): " + DiagnosticText.line(nil, "error", fullMessage)
         return "\(head)\n\(caretDiagram)"
     }
 }

@@ -51,25 +51,25 @@ private struct EquationReader {
 
     mutating func read() throws(ConstraintTextError) -> ConstraintSpec {
         scanner.skipSpaces()
-        guard !scanner.isAtEnd else { throw scanner.error("Expected a constraint such as 'box.width == 100'.") }
+        guard !scanner.isAtEnd else { throw scanner.error("expected a constraint such as 'box.width == 100'") }
         let leftStart = scanner.position
         guard case .attribute(let first, _) = try readFactor() else {
-            throw scanner.error("The left side must be an item and its attribute, like 'box.width'.", at: leftStart)
+            throw scanner.error("the left side must be an item and its attribute, like 'box.width'", at: leftStart)
         }
         scanner.skipSpaces()
         if scanner.current == "*" || scanner.current == "×" || scanner.current == "/" {
-            throw scanner.error("The left side must be a single item and attribute; put the multiplier on the right, "
-                                + "like 'a.width == 0.5 * b.width'.")
+            throw scanner.error("the left side must be a single item and attribute; put the multiplier on the right, "
+                                + "like 'a.width == 0.5 * b.width'")
         }
         let relation = try readRelation()
         let right = try readRightSide()
         let priority = try readPriority()
         scanner.skipSpaces()
         if !scanner.isAtEnd {
-            throw scanner.error("Unexpected \(scanner.foundDescription) after the constraint.")
+            throw scanner.error("unexpected \(scanner.foundDescription) after the constraint")
         }
 
-        if let problem = ConstraintRules.constantProblem(right.constant) { throw scanner.error(problem, at: right.start) }
+        if let problem = ConstraintRules.constantProblem(right.constant) { throw scanner.error(problem, at: right.start, kind: .invalidValue) }
         var second: AttributeReference?
         var multiplier = 1.0
         if let (reference, offset) = right.attribute {
@@ -77,7 +77,7 @@ private struct EquationReader {
                 throw scanner.error(problem, at: offset)
             }
             if right.multiplier == 0 {
-                throw scanner.error("A multiplier of 0 cancels the second item; write the constant alone instead.",
+                throw scanner.error("a multiplier of 0 cancels the second item; write the constant alone instead",
                                     at: right.start)
             }
             second = reference
@@ -87,7 +87,7 @@ private struct EquationReader {
                 throw scanner.error(problem, at: right.start)
             }
             if right.usesStandardSpacing {
-                throw scanner.error("'standard' is the spacing between two items; add it to another item's attribute.",
+                throw scanner.error("'standard' is the spacing between two items; add it to another item's attribute",
                                     at: right.standardOffset ?? right.start)
             }
         }
@@ -107,7 +107,7 @@ private struct EquationReader {
             scanner.advance()
             return .equal
         }
-        throw scanner.error("Unknown relation. Must be ==, >=, or <=")
+        throw scanner.error("unknown relation; it must be ==, >= or <=")
     }
 
     /// The right side, summed up.
@@ -123,7 +123,7 @@ private struct EquationReader {
     private mutating func readRightSide() throws(ConstraintTextError) -> RightSide {
         scanner.skipSpaces()
         if scanner.isAtEnd || scanner.current == "@" {
-            throw scanner.error("Expected the right side of the constraint: an item's attribute or a constant.")
+            throw scanner.error("expected the right side of the constraint: an item's attribute or a constant")
         }
         var side = RightSide(start: scanner.position)
         var sign = 1.0
@@ -136,7 +136,7 @@ private struct EquationReader {
             if let problem { throw scanner.error(problem, at: term.start) }
             if let attribute = term.attribute {
                 if side.attribute != nil {
-                    throw scanner.error("A constraint relates at most two items; this side already has one.",
+                    throw scanner.error("a constraint relates at most two items; this side already has one",
                                         at: term.start)
                 }
                 side.attribute = attribute
@@ -167,7 +167,7 @@ private struct EquationReader {
             switch factor {
             case .number(let value):
                 if dividing {
-                    guard value != 0 else { throw scanner.error("Division by zero.", at: factorStart) }
+                    guard value != 0 else { throw scanner.error("division by zero", at: factorStart) }
                     term.coefficient /= value
                 } else {
                     term.coefficient *= value
@@ -176,15 +176,15 @@ private struct EquationReader {
                 term.isStandard = true
             case .attribute(let reference, let offset):
                 if dividing {
-                    throw scanner.error("Cannot divide by an item's attribute; constraints are linear.", at: factorStart)
+                    throw scanner.error("cannot divide by an item's attribute; constraints are linear", at: factorStart)
                 }
                 if term.attribute != nil {
-                    throw scanner.error("Cannot multiply two attributes; constraints are linear.", at: factorStart)
+                    throw scanner.error("cannot multiply two attributes; constraints are linear", at: factorStart)
                 }
                 term.attribute = (reference, offset)
             }
             if term.isStandard, factorCount > 1 || dividing {
-                throw scanner.error("'standard' can only be added or subtracted, not multiplied.", at: factorStart)
+                throw scanner.error("'standard' can only be added or subtracted, not multiplied", at: factorStart)
             }
             scanner.skipSpaces()
             if scanner.consume("*") || scanner.consume("×") {
@@ -195,7 +195,7 @@ private struct EquationReader {
                 break
             }
             if term.isStandard {
-                throw scanner.error("'standard' can only be added or subtracted, not multiplied.", at: term.start)
+                throw scanner.error("'standard' can only be added or subtracted, not multiplied", at: term.start)
             }
         }
         return term
@@ -207,12 +207,12 @@ private struct EquationReader {
         if scanner.consume("-") {
             switch try readFactor() {
             case .number(let value): return .number(-value)
-            default: throw scanner.error("Write a negative multiplier as a number, like '-1 * b.width'.", at: start)
+            default: throw scanner.error("write a negative multiplier as a number, like '-1 * b.width'", at: start)
             }
         }
         if let value = scanner.scanUnsignedNumber() { return .number(try scanner.finite(value, at: start)) }
         guard let name = scanner.scanIdentifier() else {
-            throw scanner.error("Expected a number, a metric name or an item's attribute, found \(scanner.foundDescription).")
+            throw scanner.error("expected a number, a metric name or an item's attribute, found \(scanner.foundDescription)")
         }
         var path = [name]
         var lastOffset = start
@@ -225,12 +225,13 @@ private struct EquationReader {
             if let value = metrics[name] { return .number(try scanner.finite(value, at: start)) }
             if name == "standard" { return .standard }
             if ["nan", "inf", "infinity"].contains(name.lowercased()) {
-                throw scanner.error("'\(name)' is not a number here: constants and multipliers must be finite numbers.",
+                throw scanner.error("'\(name)' is not a number here: constants and multipliers must be finite numbers",
                                     at: start)
             }
             let hint = Suggestions.nearest(to: name, in: Array(metrics.keys).sorted() + ["standard"])
-            throw scanner.error("Unknown metric '\(name)'." + (hint.map { " Did you mean '\($0)'?" }
-                                ?? " To relate to an item, name its attribute too, like '\(name).width'."), at: start)
+            throw scanner.error("unknown metric '\(name)'"
+                                + (hint == nil ? "; to relate to an item, name its attribute too, like '\(name).width'" : ""),
+                                at: start, kind: .unknownName, suggestion: hint)
         }
         let attribute = try AttributeName.read(path.removeLast(), at: lastOffset, in: scanner)
         return .attribute(AttributeReference(item: ItemReference(path), attribute: attribute), attributeOffset: lastOffset)
@@ -257,14 +258,14 @@ enum PriorityReader {
         } else if let name = scanner.scanIdentifier() {
             guard let named = ConstraintRules.namedPriority(name, metrics: metrics) else {
                 let candidates = LayoutPriority.namedValues.map(\.name) + Array(metrics.keys).sorted()
-                throw scanner.error("Unknown priority '\(name)': use a number, required, high, low, fittingSize or a metric name."
-                                    + Suggestions.didYouMean(name, in: candidates), at: start)
+                throw scanner.error("unknown priority '\(name)': use a number, required, high, low, fittingSize or a metric name",
+                                    at: start, kind: .unknownName, suggestion: Suggestions.nearest(to: name, in: candidates))
             }
             priority = named
         } else {
-            throw scanner.error("Expected a priority after '@': a number or a name, found \(scanner.foundDescription).")
+            throw scanner.error("expected a priority after '@': a number or a name, found \(scanner.foundDescription)")
         }
-        guard priority.isValid else { throw scanner.error(ConstraintRules.priorityRangeMessage, at: start) }
+        guard priority.isValid else { throw scanner.error(ConstraintRules.priorityRangeMessage, at: start, kind: .invalidValue) }
         return priority
     }
 }

@@ -73,49 +73,51 @@ public struct ItemForm: Hashable, Sendable {
             spec.second = AttributeReference(item: ItemReference(toItem.value), attribute: secondAttribute)
         } else {
             if let toAttribute, !["notAnAttribute", ".notAnAttribute"].contains(toAttribute.value) {
-                throw error("toAttribute needs a toItem; without one, leave it out or write notAnAttribute.", in: toAttribute)
+                throw error("toAttribute needs a toItem; without one, leave it out or write notAnAttribute", in: toAttribute)
             }
-            if let problem = ConstraintRules.constantOnlyProblem(firstAttribute) { throw error(problem, in: attributeField) }
+            if let problem = ConstraintRules.constantOnlyProblem(firstAttribute) { throw error(problem, in: attributeField, kind: .notApplicable) }
         }
         if let multiplier {
             spec.multiplier = try number(multiplier)
-            if let problem = ConstraintRules.multiplierProblem(spec.multiplier) { throw error(problem, in: multiplier) }
+            if let problem = ConstraintRules.multiplierProblem(spec.multiplier) { throw error(problem, in: multiplier, kind: .invalidValue) }
             if spec.second != nil, spec.multiplier == 0 {
-                throw error("A multiplier of 0 cancels the second item; leave out toItem instead.", in: multiplier)
+                throw error("a multiplier of 0 cancels the second item; leave out toItem instead", in: multiplier)
             }
         }
         if let constant {
             spec.constant = try number(constant)
-            if let problem = ConstraintRules.constantProblem(spec.constant) { throw error(problem, in: constant) }
+            if let problem = ConstraintRules.constantProblem(spec.constant) { throw error(problem, in: constant, kind: .invalidValue) }
         }
         if let priority { spec.priority = try Self.priority(priority, metrics: metrics) }
         return spec
 
         func number(_ field: Field) throws(ConstraintTextError) -> Double {
             if let value = Double(field.value.trimmingSpaces) ?? metrics[field.value.trimmingSpaces] {
-                guard value.isFinite else { throw error("Number out of range.", in: field) }
+                guard value.isFinite else { throw error("number out of range", in: field) }
                 return value
             }
-            throw error("Expected a number or a metric name, found '\(field.value)'."
-                        + Suggestions.didYouMean(field.value, in: metrics.keys.sorted()), in: field)
+            throw error("expected a number or a metric name, found '\(field.value)'", in: field, kind: .invalidValue,
+                        suggestion: Suggestions.nearest(to: field.value, in: metrics.keys.sorted()))
         }
     }
 
     private func required(_ field: Field?, _ name: String) throws(ConstraintTextError) -> Field {
         if let field, !field.value.trimmingSpaces.isEmpty { return field }
-        throw ConstraintTextError("The item form needs '\(name)'.", text: field?.value ?? "", offset: 0,
+        throw ConstraintTextError("the item form needs '\(name)'", text: field?.value ?? "", offset: 0,
                                   textLocation: field?.location ?? location)
     }
 
-    private func error(_ message: String, in field: Field) -> ConstraintTextError {
-        ConstraintTextError(message, text: field.value, offset: 0, textLocation: field.location)
+    private func error(_ message: String, in field: Field, kind: DiagnosticKind = .syntax,
+                       suggestion: String? = nil) -> ConstraintTextError {
+        ConstraintTextError(message, kind: kind, suggestion: suggestion, text: field.value, offset: 0,
+                            textLocation: field.location)
     }
 
     private static func attribute(_ field: Field) throws(ConstraintTextError) -> LayoutAttribute {
         let name = field.value.trimmingSpaces.hasPrefix(".") ? String(field.value.trimmingSpaces.dropFirst()) : field.value.trimmingSpaces
         if let attribute = LayoutAttribute(name: name) { return attribute }
-        throw ConstraintTextError("Unknown attribute '\(name)'." + AttributeName.suggestion(for: name), text: field.value,
-                                  offset: 0, textLocation: field.location)
+        throw ConstraintTextError("unknown attribute '\(name)'", kind: .unknownName, suggestion: AttributeName.suggestion(for: name),
+                                  text: field.value, offset: 0, textLocation: field.location)
     }
 
     private static let relationNames: [String: LayoutRelation] = [
@@ -128,8 +130,9 @@ public struct ItemForm: Hashable, Sendable {
         let text = relatedBy.value.trimmingSpaces
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         if let relation = Self.relationNames[name] { return relation }
-        throw error("Unknown relation '\(name)'. Must be equal, greaterThanOrEqual or lessThanOrEqual (or ==, >=, <=)."
-                    + Suggestions.didYouMean(name, in: ["equal", "greaterThanOrEqual", "lessThanOrEqual"]), in: relatedBy)
+        throw error("unknown relation '\(name)'; it must be equal, greaterThanOrEqual or lessThanOrEqual (or ==, >=, <=)",
+                    in: relatedBy, kind: .unknownName,
+                    suggestion: Suggestions.nearest(to: name, in: ["equal", "greaterThanOrEqual", "lessThanOrEqual"]))
     }
 
     private static func priority(_ field: Field, metrics: [String: Double]) throws(ConstraintTextError) -> LayoutPriority {
@@ -137,7 +140,7 @@ public struct ItemForm: Hashable, Sendable {
         scanner.skipSpaces()
         let priority = try PriorityReader.read(&scanner, metrics: metrics)
         scanner.skipSpaces()
-        if !scanner.isAtEnd { throw scanner.error("Unexpected \(scanner.foundDescription) after the priority.") }
+        if !scanner.isAtEnd { throw scanner.error("unexpected \(scanner.foundDescription) after the priority") }
         return priority
     }
 }

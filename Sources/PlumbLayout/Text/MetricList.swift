@@ -10,20 +10,20 @@ public enum MetricList {
             while scanner.current == "," || scanner.current == " " || scanner.current == "\t" { scanner.advance() }
             if scanner.isAtEnd { return metrics }
             guard let name = scanner.scanIdentifier() else {
-                throw scanner.error("Expected a metric name (a C identifier), found \(scanner.foundDescription).")
+                throw scanner.error("expected a metric name (a C identifier), found \(scanner.foundDescription)")
             }
             scanner.skipSpaces()
             guard scanner.consume("=") else {
-                throw scanner.error("Expected '=' and a value after the metric name '\(name)', like '\(name)=20'.")
+                throw scanner.error("expected '=' and a value after the metric name '\(name)', like '\(name)=20'")
             }
             scanner.skipSpaces()
             let negative = scanner.consume("-")
             let valueStart = scanner.position
             guard let value = try scanner.scanUnsignedNumber().map({ v throws(ConstraintTextError) in try scanner.finite(v, at: valueStart) }) else {
-                throw scanner.error("Expected a number for the metric '\(name)', found \(scanner.foundDescription).")
+                throw scanner.error("expected a number for the metric '\(name)', found \(scanner.foundDescription)")
             }
             if let c = scanner.current, c != ",", c != " ", c != "\t" {
-                throw scanner.error("Expected ',' between metrics, found \(scanner.foundDescription).")
+                throw scanner.error("expected ',' between metrics, found \(scanner.foundDescription)")
             }
             metrics[name] = negative ? -value : value
         }

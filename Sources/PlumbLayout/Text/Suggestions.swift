@@ -1,4 +1,5 @@
-/// "Did you mean …?" for misspelt names: the nearest candidate by edit distance.
+/// The suggestion for a misspelt name: the nearest candidate by edit distance. Messages never
+/// spell it out; it travels in a diagnostic's `suggestion` (see ``DiagnosticText``).
 ///
 /// Used for attribute, option, metric and view names here, and by the scene loader for its keys.
 public enum Suggestions {
@@ -20,11 +21,6 @@ public enum Suggestions {
             }
         }
         return best?.candidate
-    }
-
-    /// ` Did you mean 'x'?` for the nearest candidate, or the empty string: ready to append to a message.
-    public static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
-        nearest(to: word, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
     }
 
     /// The number of single-character insertions, deletions, substitutions and swaps of two

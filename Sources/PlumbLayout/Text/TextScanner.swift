@@ -77,19 +77,21 @@ struct TextScanner {
 
     /// `value`, or an error at `offset` when it is infinite or not a number (`1e999`, `1e300 * 1e300`).
     func finite(_ value: Double, at offset: Int) throws(ConstraintTextError) -> Double {
-        guard value.isFinite else { throw error("Number out of range.", at: offset) }
+        guard value.isFinite else { throw error("number out of range", at: offset) }
         return value
     }
 
     /// `value`, or an error at `offset` when it is not a constant within ±``LayoutLimits/maximumConstant``.
     func constant(_ value: Double, at offset: Int) throws(ConstraintTextError) -> Double {
-        if let problem = ConstraintRules.constantProblem(value) { throw error(problem, at: offset) }
+        if let problem = ConstraintRules.constantProblem(value) { throw error(problem, at: offset, kind: .invalidValue) }
         return value
     }
 
     /// An error at `offset` (default: the current position) in this text.
-    func error(_ message: String, at offset: Int? = nil) -> ConstraintTextError {
-        ConstraintTextError(message, text: text, offset: offset ?? position, textLocation: location)
+    func error(_ message: String, at offset: Int? = nil, kind: DiagnosticKind = .syntax,
+               suggestion: String? = nil) -> ConstraintTextError {
+        ConstraintTextError(message, kind: kind, suggestion: suggestion, text: text, offset: offset ?? position,
+                            textLocation: location)
     }
 
     /// A short description of what stands at the current position, for "expected …, found …" messages.

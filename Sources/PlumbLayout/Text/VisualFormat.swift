@@ -41,16 +41,16 @@ public enum VisualFormat {
         let perpendicular = VisualFormatOptions.named.filter { ($0.alignment?.axis).map { $0 != layoutAxis } ?? false }
         for attribute in options.alignmentAttributes where attribute.axis == layoutAxis {
             let option = VisualFormatOptions.named.first { $0.alignment == attribute }?.name ?? attribute.rawValue
-            throw scanner.error("Option \(option) aligns the views along the \(layoutAxis.rawValue) axis, the axis this format "
-                                + "lays them out along; alignment must be perpendicular to it. Use one of "
-                                + perpendicular.map(\.name).joined(separator: ", ") + ".", at: at)
+            throw scanner.error("option \(option) aligns the views along the \(layoutAxis.rawValue) axis, the axis this format "
+                                + "lays them out along; alignment must be perpendicular to it; use one of "
+                                + perpendicular.map(\.name).joined(separator: ", "), at: at, kind: .notApplicable)
         }
         if options.contains(.spacingBaselineToBaseline), syntax.axis == .horizontal {
-            throw scanner.error("Option spacingBaselineToBaseline is only valid for vertical formats ('V:').", at: at)
+            throw scanner.error("option spacingBaselineToBaseline is only valid for vertical formats ('V:')", at: at, kind: .notApplicable)
         }
         for group in [VisualFormatOptions.directions, VisualFormatOptions.spacings] where options.intersection(group).names.count > 1 {
-            throw scanner.error("Options " + options.intersection(group).names.joined(separator: " and ")
-                                + " contradict each other; give only one.", at: at)
+            throw scanner.error("options " + options.intersection(group).names.joined(separator: " and ")
+                                + " contradict each other; give only one", at: at, kind: .invalidValue)
         }
     }
 }

@@ -72,16 +72,15 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
             let word = String(characters[start..<index])
             guard let option = Self.option(named: word) else {
                 let valid = Self.named.map(\.name)
-                var message = "Unknown format option '\(word)'."
-                message += Suggestions.didYouMean(Self.canonical(word), in: valid)
-                message += " Valid options: " + valid.joined(separator: ", ") + "."
-                throw ConstraintTextError(message, text: text, offset: start, textLocation: location)
+                throw ConstraintTextError("unknown format option '\(word)' (valid options: \(valid.joined(separator: ", ")))",
+                                          kind: .unknownName, suggestion: Suggestions.nearest(to: Self.canonical(word), in: valid),
+                                          text: text, offset: start, textLocation: location)
             }
             for group in [Self.directions, Self.spacings] where group.contains(option) && !options.intersection(group).isEmpty
                 && !options.contains(option) {
-                throw ConstraintTextError("Only one \(group == Self.directions ? "direction" : "spacing") option may be given; '\(word)' "
-                    + "conflicts with '\(options.intersection(group).names.joined())'.",
-                    text: text, offset: start, textLocation: location)
+                throw ConstraintTextError("only one \(group == Self.directions ? "direction" : "spacing") option may be given; '\(word)' "
+                    + "conflicts with '\(options.intersection(group).names.joined())'",
+                    kind: .invalidValue, text: text, offset: start, textLocation: location)
             }
             options.insert(option)
         }

@@ -91,14 +91,14 @@ struct VisualFormatReader {
             let connection = try readConnection()
             scanner.skipSpaces()
             if scanner.current == "|" {
-                throw scanner.error("A format string needs at least one view between the superview bars.")
+                throw scanner.error("a format string needs at least one view between the superview bars")
             }
             syntax.leadingSuperview = (bar, connection)
         }
         if scanner.current == "-" {
             // `-[view]`: a spacing with nothing before it; Apple's parser wants the superview there.
-            throw scanner.error("A format string cannot begin with a connection: '-' needs the superview '|' "
-                                + "before it, as in '|-[view]'.")
+            throw scanner.error("a format string cannot begin with a connection: '-' needs the superview '|' "
+                                + "before it, as in '|-[view]'")
         }
         syntax.views.append(try readView())
         while true {
@@ -111,8 +111,8 @@ struct VisualFormatReader {
                 scanner.advance()
                 scanner.skipSpaces()
                 if !scanner.isAtEnd {
-                    throw scanner.error("The superview '|' can only begin or end a format string; "
-                                        + "found \(scanner.foundDescription) after it.", at: bar)
+                    throw scanner.error("the superview '|' can only begin or end a format string; "
+                                        + "found \(scanner.foundDescription) after it", at: bar)
                 }
                 syntax.trailingSuperview = (bar, connection)
                 break
@@ -123,13 +123,12 @@ struct VisualFormatReader {
         return syntax
     }
 
-    /// `; did you mean 'H:|-[a]'?`: the format with the missing colon put in after the orientation
-    /// letter at `offset`, when what follows it begins a format (`|` or `[`); else nothing.
-    private func colonHint(after offset: Int) -> String {
+    /// `H:|-[a]`: the format with the missing colon put in after the orientation letter at `offset`,
+    /// when what follows it begins a format (`|` or `[`); else nil.
+    private func withColon(after offset: Int) -> String? {
         let characters = scanner.characters
-        guard offset + 1 < characters.count, characters[offset + 1] == "|" || characters[offset + 1] == "[" else { return "" }
-        let fixed = String(characters[...offset]) + ":" + String(characters[(offset + 1)...])
-        return "; did you mean '\(fixed)'?"
+        guard offset + 1 < characters.count, characters[offset + 1] == "|" || characters[offset + 1] == "[" else { return nil }
+        return String(characters[...offset]) + ":" + String(characters[(offset + 1)...])
     }
 
     private mutating func readOrientation(into syntax: inout VisualFormatSyntax) throws(ConstraintTextError) {
@@ -141,15 +140,15 @@ struct VisualFormatReader {
         switch (word, hasColon) {
         case ("H", true): syntax.axis = .horizontal
         case ("V", true): syntax.axis = .vertical
-        case ("H", false): throw scanner.error("Expected ':' after 'H' to specify horizontal arrangement" + colonHint(after: start))
-        case ("V", false): throw scanner.error("Expected ':' after 'V' to specify vertical arrangement" + colonHint(after: start))
-        case (_, true): throw scanner.error("Unknown orientation '\(word)'. Use 'H:' or 'V:', or leave it out for horizontal.", at: start)
-        default: throw scanner.error("Expected a view in brackets such as '[\(word)]', or '|' for the superview.", at: start)
+        case ("H", false): throw scanner.error("expected ':' after 'H' to specify horizontal arrangement", suggestion: withColon(after: start))
+        case ("V", false): throw scanner.error("expected ':' after 'V' to specify vertical arrangement", suggestion: withColon(after: start))
+        case (_, true): throw scanner.error("unknown orientation '\(word)'; use 'H:' or 'V:', or leave it out for horizontal", at: start)
+        default: throw scanner.error("expected a view in brackets such as '[\(word)]', or '|' for the superview", at: start)
         }
         syntax.orientationOffset = start
         scanner.skipSpaces()
         if let next = scanner.current, next == "H" || next == "V", scanner.peek(1) == ":" {
-            throw scanner.error("The orientation is given twice; a format string lays out along one axis.")
+            throw scanner.error("the orientation is given twice; a format string lays out along one axis")
         }
     }
 
@@ -157,30 +156,30 @@ struct VisualFormatReader {
         scanner.skipSpaces()
         let start = scanner.position
         guard scanner.consume("[") else {
-            if scanner.isAtEnd { throw scanner.error("Expected a view, such as '[button]'.") }
+            if scanner.isAtEnd { throw scanner.error("expected a view, such as '[button]'") }
             if scanner.current == "-" {
-                throw scanner.error("Expected a view, found another '-'; a connection is '-', '-20-' or '-(>=20)-'.")
+                throw scanner.error("expected a view, found another '-'; a connection is '-', '-20-' or '-(>=20)-'")
             }
-            throw scanner.error("Expected a view in square brackets, such as '[button]', found \(scanner.foundDescription).")
+            throw scanner.error("expected a view in square brackets, such as '[button]', found \(scanner.foundDescription)")
         }
         scanner.skipSpaces()
         let nameStart = scanner.position
         guard let name = scanner.scanIdentifier() else {
-            throw scanner.error(scanner.current == "]" ? "Expected a view name between the brackets."
-                                : "Expected a view name (a C identifier) after '[', found \(scanner.foundDescription).")
+            throw scanner.error(scanner.current == "]" ? "expected a view name between the brackets"
+                                : "expected a view name (a C identifier) after '[', found \(scanner.foundDescription)")
         }
         if let knownViews, !knownViews.contains(name) {
-            throw scanner.error("Unable to find view with name \(name)" + Self.hint(name, in: knownViews.sorted()),
-                                at: nameStart)
+            throw scanner.error("unable to find view with name \(name)", at: nameStart, kind: .unknownName,
+                                suggestion: Suggestions.nearest(to: name, in: knownViews.sorted()))
         }
         scanner.skipSpaces()
         var predicates: [VisualFormatSyntax.Predicate] = []
         if scanner.current == "(" {
             predicates = try readPredicateList(inConnection: false)
             scanner.skipSpaces()
-            guard scanner.consume("]") else { throw scanner.error("Expected ']' after specifying thickness.") }
+            guard scanner.consume("]") else { throw scanner.error("expected ']' after specifying thickness") }
         } else if !scanner.consume("]") {
-            throw scanner.error("Expected ']' after the view name '\(name)', found \(scanner.foundDescription).")
+            throw scanner.error("expected ']' after the view name '\(name)', found \(scanner.foundDescription)")
         }
         return .init(name: name, predicates: predicates, range: start..<scanner.position)
     }
@@ -193,8 +192,8 @@ struct VisualFormatReader {
             return .init(spacing: .flush, range: start..<start)
         }
         guard scanner.consume("-") else {
-            if scanner.isAtEnd { throw scanner.error("Expected a view or a connection.") }
-            throw scanner.error("Expected '-', a view or '|', found \(scanner.foundDescription).")
+            if scanner.isAtEnd { throw scanner.error("expected a view or a connection") }
+            throw scanner.error("expected '-', a view or '|', found \(scanner.foundDescription)")
         }
         scanner.skipSpaces()
         if scanner.current == "[" || scanner.current == "|" {
@@ -205,10 +204,10 @@ struct VisualFormatReader {
         case "(":
             predicates = try readPredicateList(inConnection: true)
         case "-" where scanner.peek(1).map { $0.isNumber || $0 == "." } == true:
-            throw scanner.error("Cannot tell if this - is a minus sign or an accidental extra bar in the connection. "
-                                + "Use parentheses around negative numbers.")
+            throw scanner.error("cannot tell if this - is a minus sign or an accidental extra bar in the connection; "
+                                + "use parentheses around negative numbers")
         case nil:
-            throw scanner.error("Expected a view after the connection.")
+            throw scanner.error("expected a view after the connection")
         default:
             let predicateStart = scanner.position
             let constant = try readSimplePredicate()
@@ -217,8 +216,8 @@ struct VisualFormatReader {
         }
         scanner.skipSpaces()
         guard scanner.consume("-") else {
-            throw scanner.error("Expected '-' after the spacing, found \(scanner.foundDescription); "
-                                + "a spacing is written between two dashes, like '-20-'.")
+            throw scanner.error("expected '-' after the spacing, found \(scanner.foundDescription); "
+                                + "a spacing is written between two dashes, like '-20-'")
         }
         return .init(spacing: .predicates(predicates), range: start..<scanner.position)
     }
@@ -231,7 +230,7 @@ struct VisualFormatReader {
             guard let value = metrics[name] else { throw notAMetric(name, at: start) }
             return try scanner.constant(value, at: start)
         }
-        throw scanner.error("Expected a spacing (a number or a metric name) after '-', found \(scanner.foundDescription).")
+        throw scanner.error("expected a spacing (a number or a metric name) after '-', found \(scanner.foundDescription)")
     }
 
     private mutating func readPredicateList(inConnection: Bool) throws(ConstraintTextError) -> [VisualFormatSyntax.Predicate] {
@@ -243,9 +242,9 @@ struct VisualFormatReader {
             if scanner.consume(",") { continue }
             if scanner.consume(")") { return predicates }
             if inConnection {
-                throw scanner.error("Expected ',' or ')' in the spacing's predicate list, found \(scanner.foundDescription).")
+                throw scanner.error("expected ',' or ')' in the spacing's predicate list, found \(scanner.foundDescription)")
             }
-            throw scanner.error("A predicate on a view's thickness must end with ')' and the view must end with ']'")
+            throw scanner.error("a predicate on a view's thickness must end with ')' and the view must end with ']'")
         }
     }
 
@@ -255,7 +254,7 @@ struct VisualFormatReader {
         var relation = LayoutRelation.equal
         if let c = scanner.current, c == "=" || c == "<" || c == ">" {
             guard let found = LayoutRelation.allCases.first(where: { scanner.consume($0.symbol) }) else {
-                throw scanner.error("Unknown relation. Must be ==, >=, or <=")
+                throw scanner.error("unknown relation; it must be ==, >= or <=")
             }
             relation = found
             scanner.skipSpaces()
@@ -275,15 +274,15 @@ struct VisualFormatReader {
             } else {
                 if let knownViews, !knownViews.contains(name) {
                     let candidates = knownViews.sorted() + metrics.keys.sorted()
-                    throw scanner.error("Unable to find view with name \(name)" + Self.hint(name, in: candidates),
-                                        at: objectStart)
+                    throw scanner.error("unable to find view with name \(name)", at: objectStart, kind: .unknownName,
+                                        suggestion: Suggestions.nearest(to: name, in: candidates))
                 }
                 object = .view(name)
             }
         } else if scanner.current == ")" || scanner.current == "," {
-            throw scanner.error("Expected a predicate: a relation (optional), then a number, metric or view name.")
+            throw scanner.error("expected a predicate: a relation (optional), then a number, metric or view name")
         } else {
-            throw scanner.error("Expected a number, a metric name or a view name, found \(scanner.foundDescription).")
+            throw scanner.error("expected a number, a metric name or a view name, found \(scanner.foundDescription)")
         }
         scanner.skipSpaces()
         var priority = LayoutPriority.required
@@ -298,14 +297,11 @@ struct VisualFormatReader {
     /// "spacer" mistake; anything else is an unknown metric.
     private func notAMetric(_ name: String, at offset: Int) -> ConstraintTextError {
         if knownViews?.contains(name) ?? namesInFormat.contains(name) {
-            return scanner.error("It's not possible to set a space equal to the width or height of a view. "
-                                 + "Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]", at: offset)
+            return scanner.error("it's not possible to set a space equal to the width or height of a view; "
+                                 + "perhaps you want to use a view as a spacer: [view1][spacer(==view1)][view2]",
+                                 at: offset, kind: .notApplicable)
         }
-        return scanner.error("Unable to find metric with name \(name)" + Self.hint(name, in: metrics.keys.sorted()), at: offset)
-    }
-
-    /// `. Did you mean 'x'?` after Apple's messages, which end without a full stop.
-    private static func hint(_ name: String, in candidates: [String]) -> String {
-        Suggestions.nearest(to: name, in: candidates).map { ". Did you mean '\($0)'?" } ?? ""
+        return scanner.error("unable to find metric with name \(name)", at: offset, kind: .unknownName,
+                             suggestion: Suggestions.nearest(to: name, in: metrics.keys.sorted()))
     }
 }

@@ -31,7 +31,10 @@ struct SceneBuilder {
         if let entry = section["views"] { document.views = views.views(entry.value, owner: nil) }
         if let entry = section["guides"] { document.guides = views.guides(entry.value, owner: nil) }
         if let entry = section["root"] { document.rootProperties = rootProperties(entry.value) }
-        NameTable(reader: reader).check(views.declarations, metricLocations: metricLocations)
+        let declared = views.declarations.map { declaration in
+            ItemNameChecker.Declaration(name: declaration.name, kind: declaration.kind, location: declaration.location)
+        }
+        ItemNameChecker.nameClashes(in: declared, metrics: metricLocations).forEach(reader.report)
 
         let placed = section["canvases"].map { CanvasReader(reader: reader).canvasesAndPlaces($0.value) }
         let canvases = placed?.map(\.canvas) ?? [DevicePreset.defaultCanvas]
@@ -82,13 +85,13 @@ struct SceneBuilder {
     private func patch(for entry: MappingEntry, kinds: [String: ViewKind],
                        properties: [String: ViewProperties]) -> ViewProperties? {
         guard let kind = kinds[entry.key] else {
-            reader.report("unknown view '\(entry.key)' in a 'when' block", at: entry.keyNode,
+            reader.report(.unknownName, "unknown view '\(entry.key)' in a 'when' block", at: entry.keyNode,
                           suggestion: Suggestions.nearest(to: entry.key, in: kinds.keys.sorted()))
             return nil
         }
         guard let entries = reader.mapping(entry.value, for: "the properties of '\(entry.key)'") else { return nil }
         for fixed in entries where fixed.key == "views" || fixed.key == "guides" {
-            reader.report("a 'when' block changes properties only; '\(fixed.key)' cannot vary by traits", at: fixed.keyNode)
+            reader.report(.notApplicable, "a 'when' block changes properties only; '\(fixed.key)' cannot vary by traits", at: fixed.keyNode)
         }
         return PropertyReader(reader: reader, base: properties[entry.key] ?? ViewProperties())
             .properties(entries, kind: kind, what: "\(kind.rawValue) '\(entry.key)'", skip: ["views", "guides"])

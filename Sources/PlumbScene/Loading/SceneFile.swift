@@ -9,7 +9,7 @@ enum SceneFile {
 
     static func read(path: String) throws(SceneErrors) -> String {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        func failure(_ message: String) -> SceneErrors { SceneErrors([SceneError(location: start, message: message, text: path)]) }
+        func failure(_ message: String) -> SceneErrors { SceneErrors([SceneError(location: start, kind: .unreadable, message: message, text: path)]) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw failure("no such file")

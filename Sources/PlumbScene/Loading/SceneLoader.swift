@@ -26,7 +26,7 @@ public enum SceneLoader: SingleSceneReader {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw SceneErrors([SceneError(location: SourceLocation(file: path, line: 1, column: 1),
+                throw SceneErrors([SceneError(location: SourceLocation(file: path, line: 1, column: 1), kind: .syntax,
                                               message: "the scene is empty; it needs at least 'views'")])
             }
             root = node
@@ -35,7 +35,7 @@ public enum SceneLoader: SingleSceneReader {
         } catch let error as YamlError {
             throw SceneErrors([YAMLLimits.syntaxError(error, path: path, text: text)])
         } catch {
-            throw SceneErrors([SceneError(location: SourceLocation(file: path, line: 1, column: 1),
+            throw SceneErrors([SceneError(location: SourceLocation(file: path, line: 1, column: 1), kind: .unreadable,
                                           message: "cannot read the YAML: \(error)")])
         }
         if let error = YAMLLimits.checkSize(root, path: path) { throw SceneErrors([error]) }

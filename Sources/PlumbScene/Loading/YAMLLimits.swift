@@ -90,7 +90,7 @@ enum YAMLLimits {
             if indents.count + compact + deepestFlow > maximumDepth {
                 let line = String(decoding: bytes[lineStart..<lineEnd].prefix(40), as: UTF8.self)
                 return SceneError(location: SourceLocation(file: path, line: lineNumber, column: tooDeepColumn ?? 1),
-                                  message: "the YAML nests too deeply (more than \(maximumDepth) levels)", text: line)
+                                  kind: .limit, message: "the YAML nests too deeply (more than \(maximumDepth) levels)", text: line)
             }
             lineStart = lineEnd + 1
         }
@@ -105,7 +105,7 @@ enum YAMLLimits {
             count += 1
             if count > maximumNodes {
                 return SceneError(location: SourceLocation(file: path, line: 1, column: 1),
-                                  message: "the scene is too large: more than \(maximumNodes) YAML values "
+                                  kind: .limit, message: "the scene is too large: more than \(maximumNodes) YAML values "
                                     + "(with aliases expanded)")
             }
             switch node {
@@ -127,7 +127,8 @@ enum YAMLLimits {
             var message = "invalid YAML: \(problem)"
             if let context { message += " (\(context.text) at line \(context.mark.line))" }
             message += YAMLQuotingHint.hint(for: text, line: mark.line)
-            return SceneError(location: SourceLocation(file: path, line: mark.line, column: mark.column), message: message)
+            return SceneError(location: SourceLocation(file: path, line: mark.line, column: mark.column), kind: .syntax,
+                              message: message)
         }
         switch error {
         case .scanner(let context, let problem, let mark, _),
@@ -136,10 +137,10 @@ enum YAMLLimits {
             return located(problem, mark, context)
         case .reader(let problem, let offset, _, _):
             let place = offset.map { position(ofByte: $0, in: text) } ?? (line: 1, column: 1)
-            return SceneError(location: SourceLocation(file: path, line: place.line, column: place.column),
+            return SceneError(location: SourceLocation(file: path, line: place.line, column: place.column), kind: .syntax,
                               message: "invalid YAML: \(problem)")
         default:
-            return SceneError(location: SourceLocation(file: path, line: 1, column: 1), message: "invalid YAML: \(error)")
+            return SceneError(location: SourceLocation(file: path, line: 1, column: 1), kind: .syntax, message: "invalid YAML: \(error)")
         }
     }
 

@@ -18,14 +18,14 @@ struct CanvasReader {
     func canvasesAndPlaces(_ node: Node) -> [(canvas: Canvas, place: SourceLocation)] {
         guard let items = reader.sequence(node, for: "'canvases'") else { return [] }
         if items.isEmpty {
-            reader.report("'canvases' is empty; leave it out for one iPhone 15 in portrait", at: node)
+            reader.report(.invalidValue, "'canvases' is empty; leave it out for one iPhone 15 in portrait", at: node)
         }
         var canvases: [(canvas: Canvas, place: SourceLocation)] = []
         var seen: [String: SourceLocation] = [:]
         for item in items {
             guard let (canvas, place) = canvas(item) else { continue }
             if let first = seen[canvas.name] {
-                reader.report("duplicate canvas name '\(canvas.name)' (first at line \(first.line)); give one a 'name'",
+                reader.report(.nameClash, "duplicate canvas name '\(canvas.name)' (first at line \(first.line)); give one a 'name'",
                               at: place, text: canvas.name)
                 continue
             }
@@ -41,17 +41,17 @@ struct CanvasReader {
         let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let isDevice = byKey["device"] != nil
         if isDevice, let size = byKey["size"] {
-            reader.report("a canvas has either 'device' or 'size', not both", at: size.keyNode)
+            reader.report(.syntax, "a canvas has either 'device' or 'size', not both", at: size.keyNode)
             return nil
         }
         guard isDevice || byKey["size"] != nil else {
-            reader.report("a canvas needs a 'device' (such as iphone-15) or a 'size' [width, height]", at: node)
+            reader.report(.syntax, "a canvas needs a 'device' (such as iphone-15) or a 'size' [width, height]", at: node)
             return nil
         }
         let allowed = isDevice ? Self.deviceKeys : Self.customKeys
         for entry in entries where !allowed.contains(entry.key) {
             if (isDevice ? Self.customKeys : Self.deviceKeys).contains(entry.key) {
-                reader.report("'\(entry.key)' applies only to canvases with \(isDevice ? "a custom 'size'" : "a 'device'")",
+                reader.report(.notApplicable, "'\(entry.key)' applies only to canvases with \(isDevice ? "a custom 'size'" : "a 'device'")",
                               at: entry.keyNode)
             } else {
                 reader.reportUnknownKey(entry, allowed: allowed, in: "a canvas")
@@ -92,13 +92,13 @@ struct CanvasReader {
         let fitting = read("fit", fitAxes) ?? []
         guard let size, !failed else { return nil }
         if let problem = CanvasLimits.problem(size: size, scale: scale), let entry = byKey["size"] {
-            reader.report("a canvas of \(formatNumber(size.width)) × \(formatNumber(size.height)) points at scale "
+            reader.report(.limit, "a canvas of \(formatNumber(size.width)) × \(formatNumber(size.height)) points at scale "
                           + "\(formatNumber(scale)) cannot be drawn: \(problem)", at: entry.value)
             return nil
         }
         if safeArea.top + safeArea.bottom > size.height || safeArea.left + safeArea.right > size.width,
            let entry = byKey["safe-area"] {
-            reader.report("the safe area insets leave no room inside the canvas of \(formatNumber(size.width)) × "
+            reader.report(.invalidValue, "the safe area insets leave no room inside the canvas of \(formatNumber(size.width)) × "
                           + "\(formatNumber(size.height)) points", at: entry.value)
             return nil
         }
@@ -122,7 +122,7 @@ struct CanvasReader {
         }
         let allowed = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
         guard allowed, !name.hasPrefix(".") else {
-            reader.report("canvas name '\(name)' may hold only letters, digits, '-', '_' and '.' (it names files)", at: node)
+            reader.report(.invalidValue, "canvas name '\(name)' may hold only letters, digits, '-', '_' and '.' (it names files)", at: node)
             return nil
         }
         return name

@@ -39,7 +39,7 @@ struct ConstraintEntryReader {
                 let keys = Set(entries.map(\.key))
                 if keys.contains("when") {
                     if inVariant {
-                        reader.report("'when' blocks cannot be nested", at: item)
+                        reader.report(.notApplicable, "'when' blocks cannot be nested", at: item)
                     } else if let variant = variant(entries, at: item) {
                         variants.append(variant)
                     }
@@ -50,13 +50,13 @@ struct ConstraintEntryReader {
                 } else if keys.contains("constraint") || keys.contains("equation") {
                     constraints += textEntry(entries)
                 } else if entries.count == 1, let key = entries.first?.key, key.contains("(") {
-                    reader.report("YAML read this line as a mapping because of the ': ' in it; put the constraint in quotes",
+                    reader.report(.syntax, "YAML read this line as a mapping because of the ': ' in it; put the constraint in quotes",
                                   at: item)
                 } else {
-                    reader.report("expected a constraint mapping with 'constraint', 'vfl', 'item' or 'when'", at: item)
+                    reader.report(.syntax, "expected a constraint mapping with 'constraint', 'vfl', 'item' or 'when'", at: item)
                 }
             case .sequence:
-                reader.report("expected a constraint (text or a mapping), found a list", at: item)
+                reader.report(.syntax, "expected a constraint (text or a mapping), found a list", at: item)
             }
         }
         return (constraints, variants)
@@ -86,7 +86,7 @@ struct ConstraintEntryReader {
         reader.checkKeys(entries, allowed: Self.textKeys, in: "a constraint")
         let textEntries = entries.filter { $0.key == "constraint" || $0.key == "equation" }
         if textEntries.count > 1 {
-            reader.report("give either 'constraint' or 'equation', not both", at: textEntries[1].keyNode)
+            reader.report(.syntax, "give either 'constraint' or 'equation', not both", at: textEntries[1].keyNode)
         }
         guard let textEntry = textEntries.first, let text = reader.string(textEntry.value, for: "'\(textEntry.key)'") else {
             return []
@@ -188,11 +188,13 @@ struct ConstraintEntryReader {
             var spec = try form.spec(metrics: metrics)
             spec.identifier = identifier
             var valid = true
-            for (reference, field) in [(spec.first.item, form.item), (spec.second?.item, form.toItem)] {
-                guard let reference, let problem = checker.problem(with: reference) else { continue }
+            let anchors = [(spec.first, form.item, form.attribute), (spec.second, form.toItem, form.toAttribute)]
+            for case let (anchor?, itemField, attributeField) in anchors {
+                guard let problem = checker.problem(with: anchor) else { continue }
+                let field = problem.isAttribute ? attributeField : itemField
                 let location = field?.location ?? reader.location(of: node)
                 let offset = ItemNameChecker.offset(of: problem.name, in: field?.value ?? "", from: 0) ?? 0
-                reader.report(SceneError(location: location.advanced(by: offset), message: problem.message,
+                reader.report(SceneError(location: location.advanced(by: offset), kind: problem.kind, message: problem.message,
                                          suggestion: problem.suggestion, text: problem.name))
                 valid = false
             }

@@ -17,18 +17,18 @@ struct MetricsReader {
         var locations: [String: SourceLocation] = [:]
         for entry in entries {
             guard entry.key.count <= LayoutLimits.maximumNameLength else {
-                reader.report("a metric name is too long: \(entry.key.count) characters, at most "
+                reader.report(.limit, "a metric name is too long: \(entry.key.count) characters, at most "
                               + "\(LayoutLimits.maximumNameLength) are allowed", at: reader.location(of: entry.keyNode),
                               text: String(entry.key.prefix(40)) + "…")
                 continue
             }
             guard NameRules.isIdentifier(entry.key) else {
-                reader.report("'\(entry.key)' is not a valid metric name: use letters, digits and '_', not starting with a digit",
+                reader.report(.invalidValue, "'\(entry.key)' is not a valid metric name: use letters, digits and '_', not starting with a digit",
                               at: entry.keyNode)
                 continue
             }
             guard !NameRules.reserved.contains(entry.key) else {
-                reader.report("'\(entry.key)' is reserved in constraints and cannot name a metric", at: entry.keyNode)
+                reader.report(.nameClash, "'\(entry.key)' is reserved in constraints and cannot name a metric", at: entry.keyNode)
                 continue
             }
             locations[entry.key] = reader.location(of: entry.keyNode)

@@ -24,7 +24,7 @@ extension NodeReader {
                  element: (Node, String) -> Double?) -> [Double]? {
         let expected = "[" + shape.joined(separator: ", ") + "]"
         guard case .sequence(let sequence) = node, sequence.count == shape.count else {
-            report("expected \(expected) for \(what), found \(Self.describe(node))", at: node)
+            report(.invalidValue, "expected \(expected) for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
         let values = zip(sequence, shape).map { element($0, "the \($1) in \(what)") }
@@ -59,7 +59,7 @@ extension NodeReader {
         if let word = node.scalar?.string, let named = LayoutPriority.named(word) { return named }
         if let scalar = node.scalar, Self.parseNumber(scalar.string) == nil, !Self.isNull(node) {
             let names = LayoutPriority.namedValues.map(\.name)
-            report("expected a priority for \(what) (a number or \(Self.listing(names))), found \(Self.describe(node))",
+            report(.invalidValue, "expected a priority for \(what) (a number or \(Self.listing(names))), found \(Self.describe(node))",
                    at: node, suggestion: Suggestions.nearest(to: scalar.string, in: names))
             return nil
         }
@@ -90,14 +90,14 @@ extension NodeReader {
         guard let text = string(node, for: what) else { return nil }
         if text.hasPrefix("#") {
             if let color = Color(hex: text) { return color }
-            report("invalid colour '\(text)' for \(what) (expected #rgb, #rrggbb or #rrggbbaa)", at: node)
+            report(.invalidValue, "invalid colour '\(text)' for \(what) (expected #rgb, #rrggbb or #rrggbbaa)", at: node)
             return nil
         }
         if let color = ColorNames.color(named: text) { return color }
         if let suggestion = Suggestions.nearest(to: text, in: ColorNames.names) {
-            report("unknown colour '\(text)' for \(what)", at: node, suggestion: suggestion)
+            report(.unknownName, "unknown colour '\(text)' for \(what)", at: node, suggestion: suggestion)
         } else {
-            report("unknown colour '\(text)' for \(what) (expected #rrggbb or a name such as white, black, systemBlue)",
+            report(.unknownName, "unknown colour '\(text)' for \(what) (expected #rrggbb or a name such as white, black, systemBlue)",
                    at: node)
         }
         return nil

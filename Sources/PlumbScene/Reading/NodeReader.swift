@@ -34,12 +34,15 @@ final class NodeReader {
         return style == .singleQuoted || style == .doubleQuoted ? start.advanced(by: 1) : start
     }
 
-    func report(_ message: String, at location: SourceLocation, suggestion: String? = nil, text: String = "") {
-        errors.append(SceneError(location: location, message: message, suggestion: suggestion, text: text))
+    /// Reports a mistake of `kind` at `location`.
+    func report(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil,
+                text: String = "") {
+        errors.append(SceneError(location: location, kind: kind, message: message, suggestion: suggestion, text: text))
     }
 
-    func report(_ message: String, at node: Node, suggestion: String? = nil) {
-        report(message, at: location(of: node), suggestion: suggestion, text: Self.sourceText(of: node))
+    /// Reports a mistake of `kind` at `node`, quoting the node's text.
+    func report(_ kind: DiagnosticKind, _ message: String, at node: Node, suggestion: String? = nil) {
+        report(kind, message, at: location(of: node), suggestion: suggestion, text: Self.sourceText(of: node))
     }
 
     func report(_ error: SceneError) { errors.append(error) }
@@ -77,18 +80,18 @@ final class NodeReader {
     /// plain words, and keys given twice (the later entry is dropped).
     func mapping(_ node: Node, for what: String) -> [MappingEntry]? {
         guard case .mapping(let mapping) = node else {
-            report("expected a mapping for \(what), found \(Self.describe(node))", at: node)
+            report(.syntax, "expected a mapping for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
         var entries: [MappingEntry] = []
         var seen: [String: Node] = [:]
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
-                report("expected a word as a key in \(what), found \(Self.describe(keyNode))", at: keyNode)
+                report(.syntax, "expected a word as a key in \(what), found \(Self.describe(keyNode))", at: keyNode)
                 continue
             }
             if let first = seen[key] {
-                report("duplicate key '\(key)' in \(what) (first at line \(location(of: first).line))", at: keyNode)
+                report(.nameClash, "duplicate key '\(key)' in \(what) (first at line \(location(of: first).line))", at: keyNode)
                 continue
             }
             seen[key] = keyNode
@@ -100,7 +103,7 @@ final class NodeReader {
     /// The items of a list. Reports anything else, such as a single scalar where a list belongs.
     func sequence(_ node: Node, for what: String) -> [Node]? {
         guard case .sequence(let sequence) = node else {
-            report("expected a list for \(what), found \(Self.describe(node))", at: node)
+            report(.syntax, "expected a list for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
         return Array(sequence)
@@ -114,7 +117,7 @@ final class NodeReader {
     }
 
     func reportUnknownKey(_ entry: MappingEntry, allowed: [String], in what: String) {
-        report("unknown key '\(entry.key)' in \(what)", at: entry.keyNode,
+        report(.unknownName, "unknown key '\(entry.key)' in \(what)", at: entry.keyNode,
                suggestion: Suggestions.nearest(to: entry.key, in: allowed))
     }
 
@@ -123,7 +126,7 @@ final class NodeReader {
     /// A scalar's text. Collections and null are reported.
     func string(_ node: Node, for what: String) -> String? {
         guard let scalar = node.scalar, !Self.isNull(node) else {
-            report("expected text for \(what), found \(Self.describe(node))", at: node)
+            report(.invalidValue, "expected text for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
         return scalar.string
@@ -133,7 +136,7 @@ final class NodeReader {
     func string(_ node: Node, for what: String, maximumLength: Int) -> String? {
         guard let text = string(node, for: what) else { return nil }
         guard text.count <= maximumLength else {
-            report("\(what) is too long: \(text.count) characters, at most \(maximumLength) are allowed", at: location(of: node),
+            report(.limit, "\(what) is too long: \(text.count) characters, at most \(maximumLength) are allowed", at: location(of: node),
                    text: String(text.prefix(40)) + "…")
             return nil
         }
@@ -143,7 +146,7 @@ final class NodeReader {
     /// A finite number. Anything else is reported.
     func number(_ node: Node, for what: String) -> Double? {
         guard let scalar = node.scalar, let value = Self.parseNumber(scalar.string) else {
-            report("expected a number for \(what), found \(Self.describe(node))", at: node)
+            report(.invalidValue, "expected a number for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
         return value
@@ -154,7 +157,7 @@ final class NodeReader {
     func number(_ node: Node, for what: String, rule: String, where isValid: (Double) -> Bool) -> Double? {
         guard let value = number(node, for: what) else { return nil }
         guard isValid(value) else {
-            report("\(what) \(rule), found \(formatNumber(value))", at: node)
+            report(.invalidValue, "\(what) \(rule), found \(formatNumber(value))", at: node)
             return nil
         }
         return value
@@ -164,11 +167,11 @@ final class NodeReader {
     func integer(_ node: Node, for what: String, rule: String, where isValid: (Int) -> Bool) -> Int? {
         guard let value = number(node, for: what) else { return nil }
         guard value == value.rounded(), abs(value) < 1e9 else {
-            report("expected a whole number for \(what), found \(Self.describe(node))", at: node)
+            report(.invalidValue, "expected a whole number for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
         guard isValid(Int(value)) else {
-            report("\(what) \(rule), found \(formatNumber(value))", at: node)
+            report(.invalidValue, "\(what) \(rule), found \(formatNumber(value))", at: node)
             return nil
         }
         return Int(value)
@@ -180,7 +183,7 @@ final class NodeReader {
         case "true": return true
         case "false": return false
         default:
-            report("expected true or false for \(what), found \(Self.describe(node))", at: node)
+            report(.invalidValue, "expected true or false for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
     }
@@ -191,9 +194,9 @@ final class NodeReader {
         if let match = options.first(where: { $0.name == word }) { return match.value }
         let names = options.map(\.name)
         if let suggestion = Suggestions.nearest(to: word, in: names) {
-            report("unknown \(what) '\(word)'", at: node, suggestion: suggestion)
+            report(.unknownName, "unknown \(what) '\(word)'", at: node, suggestion: suggestion)
         } else {
-            report("unknown \(what) '\(word)' (expected \(Self.listing(names)))", at: node)
+            report(.unknownName, "unknown \(what) '\(word)' (expected \(Self.listing(names)))", at: node)
         }
         return nil
     }

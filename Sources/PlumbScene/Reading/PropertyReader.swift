@@ -30,7 +30,7 @@ struct PropertyReader {
     private func reportMisplaced(_ entry: MappingEntry, kind: ViewKind, what: String) {
         if PropertyKeys.all.contains(entry.key) {
             let owners = ViewKind.allCases.filter { PropertyKeys.specific(to: $0).contains(entry.key) }.map(\.rawValue)
-            reader.report("'\(entry.key)' is not a property of a \(kind.rawValue) (it belongs to \(NodeReader.listing(owners)))",
+            reader.report(.notApplicable, "'\(entry.key)' is not a property of a \(kind.rawValue) (it belongs to \(NodeReader.listing(owners)))",
                           at: entry.keyNode)
         } else {
             reader.reportUnknownKey(entry, allowed: PropertyKeys.allowed(for: kind), in: what)

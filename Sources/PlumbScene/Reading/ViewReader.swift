@@ -3,13 +3,8 @@ import Yams
 
 /// A view or guide name declared in a scene and where, for duplicate checks and lookups.
 struct Declaration {
-    enum Kind: Equatable {
-        case view(ViewKind)
-        case guide
-    }
-
     var name: String
-    var kind: Kind
+    var kind: ItemNameChecker.Declaration.Kind
     var location: SourceLocation
     /// The node that declared the name, for errors.
     var node: Node
@@ -48,7 +43,7 @@ struct ViewReader {
             declarations.append(Declaration(name: name, kind: .guide, location: reader.location(of: item), node: item, owner: owner))
             guideCount += 1
             if guideCount == LayoutLimits.maximumGuides + 1 {
-                reader.report("too many layout guides: a scene may have at most \(LayoutLimits.maximumGuides)", at: item)
+                reader.report(.limit, "too many layout guides: a scene may have at most \(LayoutLimits.maximumGuides)", at: item)
             }
             names.append(name)
         }
@@ -57,12 +52,12 @@ struct ViewReader {
 
     private mutating func view(_ node: Node, owner: String?) -> ViewNode? {
         guard case .mapping = node else {
-            reader.report("expected a view such as '- label: title', found \(NodeReader.describe(node))", at: node)
+            reader.report(.syntax, "expected a view such as '- label: title', found \(NodeReader.describe(node))", at: node)
             return nil
         }
         viewCount += 1
         if viewCount == LayoutLimits.maximumViews + 1 {
-            reader.report("too many views: a scene may have at most \(LayoutLimits.maximumViews)", at: node)
+            reader.report(.limit, "too many views: a scene may have at most \(LayoutLimits.maximumViews)", at: node)
         }
         guard let entries = reader.mapping(node, for: "a view entry") else { return nil }
         guard let kindEntry = entries.first(where: { ViewKind(rawValue: $0.key) != nil }),
@@ -76,7 +71,7 @@ struct ViewReader {
             return nil
         }
         for extra in entries where extra.key != kindEntry.key && ViewKind(rawValue: extra.key) != nil {
-            reader.report("a view has one kind, but '\(extra.key)' follows '\(kindEntry.key)'; start a new list entry "
+            reader.report(.syntax, "a view has one kind, but '\(extra.key)' follows '\(kindEntry.key)'; start a new list entry "
                           + "with '- \(extra.key): …'", at: extra.keyNode)
         }
         let name = self.name(kindEntry.value, for: "the name of a \(kind.rawValue)")
@@ -111,7 +106,7 @@ struct ViewReader {
         guard case .mapping(let pairs) = entry.value else { return }
         for (key, _) in pairs {
             guard let name = key.scalar?.string, !arranged.contains(name) else { continue }
-            reader.report("custom spacing after '\(name)', which is not an arranged view of stack '\(stack)'", at: key,
+            reader.report(.notApplicable, "custom spacing after '\(name)', which is not an arranged view of stack '\(stack)'", at: key,
                           suggestion: Suggestions.nearest(to: name, in: arranged))
         }
     }
@@ -121,13 +116,13 @@ struct ViewReader {
         let kinds = ViewKind.allCases.map(\.rawValue)
         let expected = "each view starts with its kind: \(NodeReader.listing(kinds))"
         guard let first = entries.first else {
-            reader.report("empty view entry; \(expected)", at: node)
+            reader.report(.syntax, "empty view entry; \(expected)", at: node)
             return
         }
         if let suggestion = Suggestions.nearest(to: first.key, in: kinds) {
-            reader.report("unknown kind of view '\(first.key)'", at: first.keyNode, suggestion: suggestion)
+            reader.report(.unknownName, "unknown kind of view '\(first.key)'", at: first.keyNode, suggestion: suggestion)
         } else {
-            reader.report("unknown kind of view '\(first.key)'; \(expected)", at: first.keyNode)
+            reader.report(.unknownName, "unknown kind of view '\(first.key)'; \(expected)", at: first.keyNode)
         }
     }
 
@@ -135,11 +130,11 @@ struct ViewReader {
     func name(_ node: Node, for what: String) -> String? {
         guard let name = reader.string(node, for: what, maximumLength: LayoutLimits.maximumNameLength) else { return nil }
         guard NameRules.isIdentifier(name) else {
-            reader.report("'\(name)' is not a valid name: use letters, digits and '_', not starting with a digit", at: node)
+            reader.report(.invalidValue, "'\(name)' is not a valid name: use letters, digits and '_', not starting with a digit", at: node)
             return nil
         }
         guard !NameRules.reserved.contains(name) else {
-            reader.report("'\(name)' is reserved in constraints and cannot name a view, guide or metric", at: node)
+            reader.report(.nameClash, "'\(name)' is reserved in constraints and cannot name a view, guide or metric", at: node)
             return nil
         }
         return name

@@ -20,28 +20,29 @@ import Testing
         let error = Self.error(S.constraint("nameLabl.leading", .equal, "superview.leading"))
         #expect(error?.problem == .unknownItem(name: "nameLabl", suggestion: "nameLabel"))
         #expect(error?.description == """
-            test.yaml:1:5: error: Unknown view or guide 'nameLabl'. Did you mean 'nameLabel'?
+            test.yaml:1:5: error: unknown view or guide 'nameLabl'; did you mean 'nameLabel'?
             nameLabl.leading == superview.leading
+            ^
             """)
     }
 
     @Test func unknownGuideOfAViewListsTheValidOnes() {
         // `content` exists only on scroll views.
         let error = Self.error(S.constraint("box.leading", .equal, "box.margns.leading"))
-        #expect(error?.message == "Unknown view or guide 'box.margns'. Did you mean 'box.margins'?")
+        #expect(error?.fullMessage == "unknown view or guide 'box.margns'; did you mean 'box.margins'?")
         #expect(Self.error(S.constraint("box.leading", .equal, "box.content.leading"))?.problem
                 == .unknownItem(name: "box.content", suggestion: nil))
     }
 
     @Test func locationAndDimensionCannotBeRelated() {
         let error = Self.error(S.constraint("box.leading", .equal, "nameLabel.width"))
-        #expect(error?.message == "Cannot relate a location ('leading') to a dimension ('width'): edges, centres and "
-            + "baselines relate only to each other, and widths and heights only to each other.")
+        #expect(error?.fullMessage == "cannot relate a location ('leading') to a dimension ('width'): UIKit relates edges, "
+            + "centres and baselines only to each other, and widths and heights only to each other")
     }
 
     @Test func positionsOnDifferentAxesCannotBeRelated() {
         let error = Self.error(S.constraint("box.leading", .equal, "nameLabel.top"))
-        #expect(error?.message == "Cannot relate 'leading' (horizontal) to 'top' (vertical): positions relate only along the same axis.")
+        #expect(error?.fullMessage == "cannot relate 'leading' (horizontal) to 'top' (vertical): UIKit only relates positions along the same axis")
     }
 
     @Test func aPositionCannotEqualAConstant() {
@@ -60,7 +61,7 @@ import Testing
 
     @Test func theRootHasNoSuperview() {
         let error = Self.error(S.constraint("root.leading", .equal, "superview.leading"))
-        #expect(error?.message == "'superview' of 'root' does not exist: 'root' is the root view.")
+        #expect(error?.fullMessage == "'superview' of 'root' does not exist: 'root' is the root view")
     }
 
     @Test func superviewNeedsAnotherItem() {
@@ -69,7 +70,7 @@ import Testing
 
     @Test func prioritiesMustBeInRange() {
         #expect(Self.error(S.constraint("box.width", .equal, plus: 20, priority: 0))?.message
-                == "Priority 0 is out of range: it must be greater than 0 and at most 1000.")
+                == "priority 0 is out of range: it must be greater than 0 and at most 1000")
         #expect(Self.error(S.constraint("box.width", .equal, plus: 20, priority: 1001)) != nil)
     }
 

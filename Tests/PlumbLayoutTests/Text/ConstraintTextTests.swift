@@ -35,7 +35,7 @@ import Testing
         let specs = try ConstraintParser.parse(line: "[a][b]", views: ["a", "b"], options: .alignAllTop)
         #expect(specs.map(\.equationText) == ["b.leading == a.trailing", "a.top == b.top"])
         let error = textError { () throws(ConstraintTextError) in try ConstraintParser.parse(line: "[a][c]", views: ["a", "b"]) }
-        #expect(error?.message == "Unable to find view with name c")
+        #expect(error?.message == "unable to find view with name c")
     }
 
     @Test func caretDiagramsKeepTabsAndPointPastTheEnd() {
@@ -65,8 +65,16 @@ import Testing
         #expect(Suggestions.nearest(to: "Width", in: LayoutAttribute.allNames) == "width")
         #expect(Suggestions.nearest(to: "colour", in: LayoutAttribute.allNames) == nil)
         #expect(Suggestions.nearest(to: "c", in: ["a", "b"]) == nil)
-        #expect(Suggestions.didYouMean("hieght", in: ["height", "weight"]) == " Did you mean 'height'?")
-        #expect(Suggestions.didYouMean("zzz", in: ["height"]) == "")
+        #expect(Suggestions.nearest(to: "hieght", in: ["height", "weight"]) == "height")
+        #expect(Suggestions.nearest(to: "zzz", in: ["height"]) == nil)
+    }
+
+    @Test func aSuggestionIsPresentedAfterTheMessage() {
+        #expect(DiagnosticText.message("unknown view 'emial'", suggestion: "email") == "unknown view 'emial'; did you mean 'email'?")
+        #expect(DiagnosticText.message("unknown view 'zzz'", suggestion: nil) == "unknown view 'zzz'")
+        let location = SourceLocation(file: "a.yaml", line: 3, column: 7)
+        #expect(DiagnosticText.line(location, "error", "bad") == "a.yaml:3:7: error: bad")
+        #expect(DiagnosticText.line(nil, "warning", "bad \u{202E}") == "warning: bad \\u{202E}")
     }
 }
 
@@ -77,10 +85,10 @@ import Testing
     }
 
     static let errorCases: [(String, String, Int)] = [
-        ("pad", "Expected '=' and a value after the metric name 'pad', like 'pad=20'.", 4),
-        ("pad=x", "Expected a number for the metric 'pad', found 'x'.", 5),
-        ("pad=20;gap=8", "Expected ',' between metrics, found ';'.", 7),
-        ("9=1", "Expected a metric name (a C identifier), found '9'.", 1),
+        ("pad", "expected '=' and a value after the metric name 'pad', like 'pad=20'", 4),
+        ("pad=x", "expected a number for the metric 'pad', found 'x'", 5),
+        ("pad=20;gap=8", "expected ',' between metrics, found ';'", 7),
+        ("9=1", "expected a metric name (a C identifier), found '9'", 1),
     ]
 
     @Test(arguments: errorCases)

@@ -44,42 +44,42 @@ import Testing
     }
 
     @Test(arguments: [
-        ("nameLabel.leading == superview.leadingMargn + 20", "Unknown attribute 'leadingMargn'. Did you mean 'leadingMargin'?", 32),
-        ("a.leadingAnchor == b.leading", "Unknown attribute 'leadingAnchor'. Did you mean 'leading'?", 3),
-        ("a.leading == b.top", "Cannot relate 'leading' (horizontal) to 'top' (vertical): UIKit only relates positions along the same axis.", 16),
-        ("a.leading == b.width", "Cannot relate a location ('leading') to a dimension ('width'): UIKit relates edges, centres and baselines only to each other, and widths and heights only to each other.", 16),
-        ("a.leading == b.left", "Cannot relate 'leading' to 'left': UIKit refuses to mix leading/trailing with left/right in one constraint.", 16),
-        ("a.leading == 20", "'leading' is a position and cannot equal a constant alone: UIKit sets only widths and heights to constants. Relate it to another item, e.g. 'superview.leading + 20'.", 14),
-        ("a.leading => b.leading", "Unknown relation. Must be ==, >=, or <=", 11),
-        ("a.leading < b.leading", "Unknown relation. Must be ==, >=, or <=", 11),
-        ("a.width == b", "Unknown metric 'b'. To relate to an item, name its attribute too, like 'b.width'.", 12),
-        ("a.width == paf", "Unknown metric 'paf'. Did you mean 'pad'?", 12),
-        ("a.width == 2 * b.width * c.width", "Cannot multiply two attributes; constraints are linear.", 26),
-        ("a.width == b.width / c.width", "Cannot divide by an item's attribute; constraints are linear.", 22),
-        ("a.width == b.width / 0", "Division by zero.", 22),
-        ("a.width == b.width + c.width", "A constraint relates at most two items; this side already has one.", 22),
-        ("a.width >= 0 * b.width", "A multiplier of 0 cancels the second item; write the constant alone instead.", 12),
-        ("a.top == b.bottom @1001", "Priority must be greater than 0 and at most 1000.", 20),
-        ("a.top == b.bottom @0", "Priority must be greater than 0 and at most 1000.", 20),
-        ("a.top == b.bottom @-5", "Priority must be greater than 0 and at most 1000.", 20),
-        ("a.top == b.bottom @hihg", "Unknown priority 'hihg': use a number, required, high, low, fittingSize or a metric name. Did you mean 'high'?", 20),
-        ("a.top == b.bottom @", "Expected a priority after '@': a number or a name, found the end of the text.", 20),
-        ("a.top == b.bottom +", "Expected a number, a metric name or an item's attribute, found the end of the text.", 20),
-        ("a.top ==", "Expected the right side of the constraint: an item's attribute or a constant.", 9),
-        ("a.width == standard", "'standard' is the spacing between two items; add it to another item's attribute.", 12),
-        ("a.width == 2 * standard", "'standard' can only be added or subtracted, not multiplied.", 16),
-        ("a.width == b.width c", "Unexpected 'c' after the constraint.", 20),
-        ("", "Expected a constraint such as 'box.width == 100'.", 1),
-        ("2 * a.width == b.width", "The left side must be an item and its attribute, like 'box.width'.", 1),
-        ("a.width * 2 == b.width", "The left side must be a single item and attribute; put the multiplier on the right, like 'a.width == 0.5 * b.width'.", 9),
-        ("a.width == -b.width", "Write a negative multiplier as a number, like '-1 * b.width'.", 12),
-        ("a.width == 1e999", "Number out of range.", 12),
-        ("a.width == 1e300 * 1e300 * b.width", "Number out of range.", 12),
-        ("a.width == (b.width)", "Expected a number, a metric name or an item's attribute, found '('.", 12),
+        ("nameLabel.leading == superview.leadingMargn + 20", "unknown attribute 'leadingMargn'; did you mean 'leadingMargin'?", 32),
+        ("a.leadingAnchor == b.leading", "unknown attribute 'leadingAnchor'; did you mean 'leading'?", 3),
+        ("a.leading == b.top", "cannot relate 'leading' (horizontal) to 'top' (vertical): UIKit only relates positions along the same axis", 16),
+        ("a.leading == b.width", "cannot relate a location ('leading') to a dimension ('width'): UIKit relates edges, centres and baselines only to each other, and widths and heights only to each other", 16),
+        ("a.leading == b.left", "cannot relate 'leading' to 'left': UIKit refuses to mix leading/trailing with left/right in one constraint", 16),
+        ("a.leading == 20", "'leading' is a position and cannot equal a constant alone: UIKit sets only widths and heights to constants; relate it to another item, e.g. 'superview.leading + 20'", 14),
+        ("a.leading => b.leading", "unknown relation; it must be ==, >= or <=", 11),
+        ("a.leading < b.leading", "unknown relation; it must be ==, >= or <=", 11),
+        ("a.width == b", "unknown metric 'b'; to relate to an item, name its attribute too, like 'b.width'", 12),
+        ("a.width == paf", "unknown metric 'paf'; did you mean 'pad'?", 12),
+        ("a.width == 2 * b.width * c.width", "cannot multiply two attributes; constraints are linear", 26),
+        ("a.width == b.width / c.width", "cannot divide by an item's attribute; constraints are linear", 22),
+        ("a.width == b.width / 0", "division by zero", 22),
+        ("a.width == b.width + c.width", "a constraint relates at most two items; this side already has one", 22),
+        ("a.width >= 0 * b.width", "a multiplier of 0 cancels the second item; write the constant alone instead", 12),
+        ("a.top == b.bottom @1001", "priority must be greater than 0 and at most 1000", 20),
+        ("a.top == b.bottom @0", "priority must be greater than 0 and at most 1000", 20),
+        ("a.top == b.bottom @-5", "priority must be greater than 0 and at most 1000", 20),
+        ("a.top == b.bottom @hihg", "unknown priority 'hihg': use a number, required, high, low, fittingSize or a metric name; did you mean 'high'?", 20),
+        ("a.top == b.bottom @", "expected a priority after '@': a number or a name, found the end of the text", 20),
+        ("a.top == b.bottom +", "expected a number, a metric name or an item's attribute, found the end of the text", 20),
+        ("a.top ==", "expected the right side of the constraint: an item's attribute or a constant", 9),
+        ("a.width == standard", "'standard' is the spacing between two items; add it to another item's attribute", 12),
+        ("a.width == 2 * standard", "'standard' can only be added or subtracted, not multiplied", 16),
+        ("a.width == b.width c", "unexpected 'c' after the constraint", 20),
+        ("", "expected a constraint such as 'box.width == 100'", 1),
+        ("2 * a.width == b.width", "the left side must be an item and its attribute, like 'box.width'", 1),
+        ("a.width * 2 == b.width", "the left side must be a single item and attribute; put the multiplier on the right, like 'a.width == 0.5 * b.width'", 9),
+        ("a.width == -b.width", "write a negative multiplier as a number, like '-1 * b.width'", 12),
+        ("a.width == 1e999", "number out of range", 12),
+        ("a.width == 1e300 * 1e300 * b.width", "number out of range", 12),
+        ("a.width == (b.width)", "expected a number, a metric name or an item's attribute, found '('", 12),
     ])
     func reportsErrorsAtTheirColumn(text: String, message: String, column: Int) {
         let error = textError { () throws(ConstraintTextError) in try ConstraintParser.parseEquation(text, metrics: Self.metrics) }
-        #expect(error?.message == message)
+        #expect(error?.fullMessage == message)
         #expect(error?.column == column)
         #expect(error?.text == text)
     }
@@ -91,7 +91,7 @@ import Testing
         }
         #expect(error?.location == SourceLocation(file: "scene.yaml", line: 12, column: 20))
         #expect(error?.caretDiagram == "a.leading == b.top\n               ^")
-        #expect(error?.description.hasPrefix("scene.yaml:12:20: error: Cannot relate 'leading'") == true)
+        #expect(error?.description.hasPrefix("scene.yaml:12:20: error: cannot relate 'leading'") == true)
     }
 
     @Test func constraintsRememberWhereTheyCameFrom() throws {

@@ -29,34 +29,34 @@ import Testing
     }
 
     static let errorCases: [(ItemForm, String, PlumbLayout.SourceLocation?)] = [
-        (ItemForm(attribute: field("width", line: 11), location: here), "The item form needs 'item'.", here),
+        (ItemForm(attribute: field("width", line: 11), location: here), "the item form needs 'item'", here),
         (ItemForm(item: field("a", line: 11), attribute: field("leadingMargn", line: 12)),
-         "Unknown attribute 'leadingMargn'. Did you mean 'leadingMargin'?", SourceLocation(file: "scene.yaml", line: 12, column: 16)),
+         "unknown attribute 'leadingMargn'; did you mean 'leadingMargin'?", SourceLocation(file: "scene.yaml", line: 12, column: 16)),
         (ItemForm(item: field("a", line: 11), attribute: field("leading", line: 12), relatedBy: field("equals", line: 13),
                   toItem: field("b", line: 14), toAttribute: field("leading", line: 15)),
-         "Unknown relation 'equals'. Must be equal, greaterThanOrEqual or lessThanOrEqual (or ==, >=, <=). Did you mean 'equal'?",
+         "unknown relation 'equals'; it must be equal, greaterThanOrEqual or lessThanOrEqual (or ==, >=, <=); did you mean 'equal'?",
          SourceLocation(file: "scene.yaml", line: 13, column: 16)),
         (ItemForm(item: field("a", line: 11), attribute: field("leading", line: 12), toItem: field("b", line: 14),
                   toAttribute: field("top", line: 15)),
-         "Cannot relate 'leading' (horizontal) to 'top' (vertical): UIKit only relates positions along the same axis.",
+         "cannot relate 'leading' (horizontal) to 'top' (vertical): UIKit only relates positions along the same axis",
          SourceLocation(file: "scene.yaml", line: 15, column: 16)),
         (ItemForm(item: field("a", line: 11), attribute: field("leading", line: 12), constant: field("20", line: 13)),
-         "'leading' is a position and cannot equal a constant alone: UIKit sets only widths and heights to constants. Relate it to another item, e.g. 'superview.leading + 20'.",
+         "'leading' is a position and cannot equal a constant alone: UIKit sets only widths and heights to constants; relate it to another item, e.g. 'superview.leading + 20'",
          SourceLocation(file: "scene.yaml", line: 12, column: 16)),
         (ItemForm(item: field("a", line: 11), attribute: field("width", line: 12), toItem: field("b", line: 13), location: here),
-         "The item form needs 'toAttribute'.", here),
+         "the item form needs 'toAttribute'", here),
         (ItemForm(item: field("a", line: 11), attribute: field("width", line: 12), toAttribute: field("width", line: 13)),
-         "toAttribute needs a toItem; without one, leave it out or write notAnAttribute.", SourceLocation(file: "scene.yaml", line: 13, column: 16)),
+         "toAttribute needs a toItem; without one, leave it out or write notAnAttribute", SourceLocation(file: "scene.yaml", line: 13, column: 16)),
         (ItemForm(item: field("a", line: 11), attribute: field("width", line: 12), constant: field("wide", line: 13)),
-         "Expected a number or a metric name, found 'wide'.", SourceLocation(file: "scene.yaml", line: 13, column: 16)),
+         "expected a number or a metric name, found 'wide'", SourceLocation(file: "scene.yaml", line: 13, column: 16)),
         (ItemForm(item: field("a", line: 11), attribute: field("width", line: 12), constant: field("20", line: 13), priority: field("1200", line: 14)),
-         "Priority must be greater than 0 and at most 1000.", SourceLocation(file: "scene.yaml", line: 14, column: 16)),
+         "priority must be greater than 0 and at most 1000", SourceLocation(file: "scene.yaml", line: 14, column: 16)),
     ]
 
     @Test(arguments: errorCases)
     func reportsErrorsAtTheField(form: ItemForm, message: String, location: PlumbLayout.SourceLocation?) {
         let error = textError { () throws(ConstraintTextError) in try form.spec() }
-        #expect(error?.message == message)
+        #expect(error?.fullMessage == message)
         #expect(error?.location == location)
     }
 }

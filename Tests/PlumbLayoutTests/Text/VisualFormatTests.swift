@@ -130,81 +130,81 @@ import Testing
 
     /// Every error, with its exact message and the column of the caret.
     @Test(arguments: [
-        ("V[a]", "Expected ':' after 'V' to specify vertical arrangement; did you mean 'V:[a]'?", 2),
-        ("H[a]", "Expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:[a]'?", 2),
-        ("H|-[a]", "Expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:|-[a]'?", 2),
-        ("-[view]", "A format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'.", 1),
-        ("V:-20-[view]", "A format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'.", 3),
-        ("X:[a]", "Unknown orientation 'X'. Use 'H:' or 'V:', or leave it out for horizontal.", 1),
-        ("H:V:[a]", "The orientation is given twice; a format string lays out along one axis.", 3),
-        ("foo", "Expected a view in brackets such as '[foo]', or '|' for the superview.", 1),
-        ("", "Expected a view, such as '[button]'.", 1),
-        ("|", "Expected a view or a connection.", 2),
-        ("|-|", "A format string needs at least one view between the superview bars.", 3),
-        ("[]", "Expected a view name between the brackets.", 2),
-        ("[1a]", "Expected a view name (a C identifier) after '[', found '1'.", 2),
-        ("[a]-[b", "Expected ']' after the view name 'b', found the end of the text.", 7),
-        ("[a b]", "Expected ']' after the view name 'a', found 'b'.", 4),
-        ("[a(20]", "A predicate on a view's thickness must end with ')' and the view must end with ']'", 6),
-        ("[a(20)", "Expected ']' after specifying thickness.", 7),
-        ("[a()]", "Expected a predicate: a relation (optional), then a number, metric or view name.", 4),
-        ("[a(@500)]", "Expected a number, a metric name or a view name, found '@'.", 4),
-        ("[a(=20)]", "Unknown relation. Must be ==, >=, or <=", 4),
-        ("[a(<20)]", "Unknown relation. Must be ==, >=, or <=", 4),
-        ("[a]-(=>20)-[b]", "Unknown relation. Must be ==, >=, or <=", 6),
-        ("[a]-blackBox-[blackBox]", "It's not possible to set a space equal to the width or height of a view. Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]", 5),
-        ("[a]-(>=b)-[b]", "It's not possible to set a space equal to the width or height of a view. Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]", 8),
-        ("[a]--5-[b]", "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.", 5),
-        ("[a]--[b]", "Expected a spacing (a number or a metric name) after '-', found '-'.", 5),
-        ("[a]-x-[b]", "Unable to find metric with name x", 5),
-        ("[a]-paf-[b]", "Unable to find metric with name paf. Did you mean 'pad'?", 5),
-        ("[a]-(20)[b]", "Expected '-' after the spacing, found '['; a spacing is written between two dashes, like '-20-'.", 9),
-        ("[a]-(20,)-[b]", "Expected a predicate: a relation (optional), then a number, metric or view name.", 9),
-        ("[a]-(20-[b]", "Expected ',' or ')' in the spacing's predicate list, found '-'.", 8),
-        ("[a]|[b]", "The superview '|' can only begin or end a format string; found '[' after it.", 4),
-        ("[a]-|-[b]", "The superview '|' can only begin or end a format string; found '-' after it.", 5),
-        ("[a]-", "Expected a view after the connection.", 5),
-        ("[a]x", "Expected '-', a view or '|', found 'x'.", 4),
-        ("[a(1e999)]", "Number out of range.", 4),
-        ("[a]-1e999-[b]", "Number out of range.", 5),
-        ("[a(20@0)]", "Priority must be greater than 0 and at most 1000.", 7),
-        ("[a(20@1001)]", "Priority must be greater than 0 and at most 1000.", 7),
-        ("[a]-(20@-1)-[b]", "Priority must be greater than 0 and at most 1000.", 9),
-        ("[a]-(20@hgh)-[b]", "Unknown priority 'hgh': use a number, required, high, low, fittingSize or a metric name. Did you mean 'high'?", 9),
+        ("V[a]", "expected ':' after 'V' to specify vertical arrangement; did you mean 'V:[a]'?", 2),
+        ("H[a]", "expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:[a]'?", 2),
+        ("H|-[a]", "expected ':' after 'H' to specify horizontal arrangement; did you mean 'H:|-[a]'?", 2),
+        ("-[view]", "a format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'", 1),
+        ("V:-20-[view]", "a format string cannot begin with a connection: '-' needs the superview '|' before it, as in '|-[view]'", 3),
+        ("X:[a]", "unknown orientation 'X'; use 'H:' or 'V:', or leave it out for horizontal", 1),
+        ("H:V:[a]", "the orientation is given twice; a format string lays out along one axis", 3),
+        ("foo", "expected a view in brackets such as '[foo]', or '|' for the superview", 1),
+        ("", "expected a view, such as '[button]'", 1),
+        ("|", "expected a view or a connection", 2),
+        ("|-|", "a format string needs at least one view between the superview bars", 3),
+        ("[]", "expected a view name between the brackets", 2),
+        ("[1a]", "expected a view name (a C identifier) after '[', found '1'", 2),
+        ("[a]-[b", "expected ']' after the view name 'b', found the end of the text", 7),
+        ("[a b]", "expected ']' after the view name 'a', found 'b'", 4),
+        ("[a(20]", "a predicate on a view's thickness must end with ')' and the view must end with ']'", 6),
+        ("[a(20)", "expected ']' after specifying thickness", 7),
+        ("[a()]", "expected a predicate: a relation (optional), then a number, metric or view name", 4),
+        ("[a(@500)]", "expected a number, a metric name or a view name, found '@'", 4),
+        ("[a(=20)]", "unknown relation; it must be ==, >= or <=", 4),
+        ("[a(<20)]", "unknown relation; it must be ==, >= or <=", 4),
+        ("[a]-(=>20)-[b]", "unknown relation; it must be ==, >= or <=", 6),
+        ("[a]-blackBox-[blackBox]", "it's not possible to set a space equal to the width or height of a view; perhaps you want to use a view as a spacer: [view1][spacer(==view1)][view2]", 5),
+        ("[a]-(>=b)-[b]", "it's not possible to set a space equal to the width or height of a view; perhaps you want to use a view as a spacer: [view1][spacer(==view1)][view2]", 8),
+        ("[a]--5-[b]", "cannot tell if this - is a minus sign or an accidental extra bar in the connection; use parentheses around negative numbers", 5),
+        ("[a]--[b]", "expected a spacing (a number or a metric name) after '-', found '-'", 5),
+        ("[a]-x-[b]", "unable to find metric with name x", 5),
+        ("[a]-paf-[b]", "unable to find metric with name paf; did you mean 'pad'?", 5),
+        ("[a]-(20)[b]", "expected '-' after the spacing, found '['; a spacing is written between two dashes, like '-20-'", 9),
+        ("[a]-(20,)-[b]", "expected a predicate: a relation (optional), then a number, metric or view name", 9),
+        ("[a]-(20-[b]", "expected ',' or ')' in the spacing's predicate list, found '-'", 8),
+        ("[a]|[b]", "the superview '|' can only begin or end a format string; found '[' after it", 4),
+        ("[a]-|-[b]", "the superview '|' can only begin or end a format string; found '-' after it", 5),
+        ("[a]-", "expected a view after the connection", 5),
+        ("[a]x", "expected '-', a view or '|', found 'x'", 4),
+        ("[a(1e999)]", "number out of range", 4),
+        ("[a]-1e999-[b]", "number out of range", 5),
+        ("[a(20@0)]", "priority must be greater than 0 and at most 1000", 7),
+        ("[a(20@1001)]", "priority must be greater than 0 and at most 1000", 7),
+        ("[a]-(20@-1)-[b]", "priority must be greater than 0 and at most 1000", 9),
+        ("[a]-(20@hgh)-[b]", "unknown priority 'hgh': use a number, required, high, low, fittingSize or a metric name; did you mean 'high'?", 9),
     ])
     func reportsErrorsAtTheirColumn(format: String, message: String, column: Int) {
         let error = textError { () throws(ConstraintTextError) in try VisualFormat.parse(format, metrics: Self.metrics) }
-        #expect(error?.message == message)
+        #expect(error?.fullMessage == message)
         #expect(error?.column == column)
     }
 
     @Test(arguments: [
-        ("[a]-[blackBox]", "Unable to find view with name blackBox", 6),
-        ("[a]-[bluBox]", "Unable to find view with name bluBox. Did you mean 'blueBox'?", 6),
-        ("[a(==c)]", "Unable to find view with name c", 6),
-        ("[a]-blueBox-[blueBox]", "It's not possible to set a space equal to the width or height of a view. Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]", 5),
+        ("[a]-[blackBox]", "unable to find view with name blackBox", 6),
+        ("[a]-[bluBox]", "unable to find view with name bluBox; did you mean 'blueBox'?", 6),
+        ("[a(==c)]", "unable to find view with name c", 6),
+        ("[a]-blueBox-[blueBox]", "it's not possible to set a space equal to the width or height of a view; perhaps you want to use a view as a spacer: [view1][spacer(==view1)][view2]", 5),
     ])
     func reportsUnknownViewsWhenTheViewsAreKnown(format: String, message: String, column: Int) {
         let error = textError { () throws(ConstraintTextError) in
             try VisualFormat.parse(format, metrics: Self.metrics, views: ["a", "blueBox"])
         }
-        #expect(error?.message == message)
+        #expect(error?.fullMessage == message)
         #expect(error?.column == column)
     }
 
     static let optionErrorCases: [(String, VisualFormatOptions, String, Int)] = [
-        ("H:[a][b]", .alignAllLeading, "Option alignAllLeading aligns the views along the horizontal axis, the axis this format lays them out along; alignment must be perpendicular to it. Use one of alignAllTop, alignAllBottom, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline.", 1),
-        ("[a][b]", .alignAllCenterX, "Option alignAllCenterX aligns the views along the horizontal axis, the axis this format lays them out along; alignment must be perpendicular to it. Use one of alignAllTop, alignAllBottom, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline.", 1),
-        ("  V:[a][b]", .alignAllTop, "Option alignAllTop aligns the views along the vertical axis, the axis this format lays them out along; alignment must be perpendicular to it. Use one of alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing, alignAllCenterX.", 3),
-        ("V:[a][b]", .alignAllLastBaseline, "Option alignAllLastBaseline aligns the views along the vertical axis, the axis this format lays them out along; alignment must be perpendicular to it. Use one of alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing, alignAllCenterX.", 1),
-        ("H:[a]-[b]", .spacingBaselineToBaseline, "Option spacingBaselineToBaseline is only valid for vertical formats ('V:').", 1),
-        ("[a][b]", [.directionLeftToRight, .directionRightToLeft], "Options directionLeftToRight and directionRightToLeft contradict each other; give only one.", 1),
+        ("H:[a][b]", .alignAllLeading, "option alignAllLeading aligns the views along the horizontal axis, the axis this format lays them out along; alignment must be perpendicular to it; use one of alignAllTop, alignAllBottom, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline", 1),
+        ("[a][b]", .alignAllCenterX, "option alignAllCenterX aligns the views along the horizontal axis, the axis this format lays them out along; alignment must be perpendicular to it; use one of alignAllTop, alignAllBottom, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline", 1),
+        ("  V:[a][b]", .alignAllTop, "option alignAllTop aligns the views along the vertical axis, the axis this format lays them out along; alignment must be perpendicular to it; use one of alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing, alignAllCenterX", 3),
+        ("V:[a][b]", .alignAllLastBaseline, "option alignAllLastBaseline aligns the views along the vertical axis, the axis this format lays them out along; alignment must be perpendicular to it; use one of alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing, alignAllCenterX", 1),
+        ("H:[a]-[b]", .spacingBaselineToBaseline, "option spacingBaselineToBaseline is only valid for vertical formats ('V:')", 1),
+        ("[a][b]", [.directionLeftToRight, .directionRightToLeft], "options directionLeftToRight and directionRightToLeft contradict each other; give only one", 1),
     ]
 
     @Test(arguments: optionErrorCases)
     func checksOptionsAgainstTheAxis(format: String, options: VisualFormatOptions, message: String, column: Int) {
         let error = textError { () throws(ConstraintTextError) in try VisualFormat.parse(format, options: options) }
-        #expect(error?.message == message)
+        #expect(error?.fullMessage == message)
         #expect(error?.column == column)
     }
 }

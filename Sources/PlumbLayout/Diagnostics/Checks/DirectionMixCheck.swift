@@ -32,7 +32,7 @@ enum DirectionMixCheck {
                     "'\(item.name)' is placed horizontally with \(pairs.0) here and with \(pairs.1) in "
                     + "'\(earlier.spec.equationText)'\(place): in right-to-left text leading and trailing swap sides "
                     + "but left and right do not, so these constraints pull apart; use one pair throughout.",
-                    origin: constraint.spec.origin)))
+                    kind: .mixedDirections, origin: constraint.spec.origin)))
             }
         }
         return warnings

@@ -12,7 +12,7 @@ struct DiagnosticMessage {
 
     /// The lines, `fallbackFile` standing in for an unknown location.
     func lines(fallbackFile: String?) -> [String] {
-        let place = location.map { "\($0): " } ?? fallbackFile.map { "\($0): " } ?? ""
-        return (["\(place)\(severity.rawValue): \(text)"] + details.map { "    \($0)" }).map(escapingInvisibleCharacters)
+        let head = DiagnosticText.line(place: location?.description ?? fallbackFile, severity.rawValue, text)
+        return [head] + details.map { escapingInvisibleCharacters("    \($0)") }
     }
 }

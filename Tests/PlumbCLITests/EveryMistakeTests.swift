@@ -1,0 +1,51 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+/// Issue 16, item 11: every mistake of a scene comes out in one run, at its own column, with the
+/// same exit code from every command and nothing printed but the errors.
+@Suite struct EveryMistakeInOneRunTests {
+    /// A guide attribute that does not exist (`safeArea.topMargin`) beside a misspelt attribute that
+    /// stops the constraint text from reading.
+    static let scene = """
+        views:
+          - label: title
+        constraints:
+          - title.top == safeArea.topMargin + 20
+          - title.leading == superview.leadingg
+
+        """
+
+    static let expected = """
+        s.yaml:4:27: error: 'safeArea' is a layout guide and has no 'topMargin': guides have edges, centres, width and \
+        height, but no margins or baselines
+        s.yaml:5:32: error: unknown attribute 'leadingg'; did you mean 'leading'?
+
+        """
+
+    @Test(arguments: [["solve"], ["explain"], ["explain", "--json"], ["render", "-o", "out"],
+                      ["check", "--golden", "golden", "--record", "never"]])
+    func everyCommandReportsBothMistakesAtTheirColumnsAndExitsTwo(command: [String]) throws {
+        let folder = try makeTemporaryFolderURL()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.scene.write(to: folder.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let result = try runPlumb([command[0], "s.yaml"] + command.dropFirst(), currentDirectory: folder)
+        #expect(result.status == 2)
+        #expect(result.err == Self.expected)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    /// A layout that reads but cannot be built (a constraint between views of no common tree is not
+    /// possible in a scene file, so: a value beyond range) is printed once, at its place, without an
+    /// echo of the constraint, and exits 2 from every command.
+    @Test(arguments: [["solve"], ["explain"], ["render", "-o", "out"]])
+    func anUnbuildableLayoutIsOneLineAndExitsTwo(command: [String]) throws {
+        let folder = try makeTemporaryFolderURL()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = "views:\n  - view: a\nconstraints:\n  - root.leading == superview.leading\n"
+        try scene.write(to: folder.appendingPathComponent("u.yaml"), atomically: true, encoding: .utf8)
+        let result = try runPlumb([command[0], "u.yaml"] + command.dropFirst(), currentDirectory: folder)
+        #expect(result.status == 2)
+        #expect(result.err == "u.yaml:4:5: error: 'superview' of 'root' does not exist: 'root' is the root view\n")
+    }
+}
