@@ -45,24 +45,19 @@ struct VFLCommand: ParsableCommand {
     var views: [String] = []
 
     func run() throws {
-        do {
-            var metricValues: [String: Double] = [:]
-            for text in metrics {
-                metricValues.merge(try MetricList.parse(text, location: SourceLocation(file: "--metrics", line: 1, column: 1))) { $1 }
-            }
-            var formatOptions: VisualFormatOptions = []
-            for text in options {
-                formatOptions.formUnion(try VisualFormatOptions(names: text, location: SourceLocation(file: "--options", line: 1, column: 1)))
-            }
-            let viewNames = views.isEmpty ? nil
-                : Set(views.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) })
-            let specs = try VisualFormat.parse(format, options: formatOptions, metrics: metricValues, views: viewNames,
-                                               location: SourceLocation(file: format.isEmpty ? "<empty format>" : format,
-                                                                        line: 1, column: 1))
-            for spec in specs { print(spec.equationText) }
-        } catch {
-            printError(error)
-            throw ExitCode(2)
+        var metricValues: [String: Double] = [:]
+        for text in metrics {
+            metricValues.merge(try MetricList.parse(text, location: SourceLocation(file: "--metrics", line: 1, column: 1))) { $1 }
         }
+        var formatOptions: VisualFormatOptions = []
+        for text in options {
+            formatOptions.formUnion(try VisualFormatOptions(names: text, location: SourceLocation(file: "--options", line: 1, column: 1)))
+        }
+        let viewNames = views.isEmpty ? nil
+            : Set(views.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) })
+        let specs = try VisualFormat.parse(format, options: formatOptions, metrics: metricValues, views: viewNames,
+                                           location: SourceLocation(file: format.isEmpty ? "<empty format>" : format,
+                                                                    line: 1, column: 1))
+        for spec in specs { print(spec.equationText) }
     }
 }

@@ -1,5 +1,3 @@
-
-
 extension SourceDiagnostics {
     /// How many errors with the same message are printed before the rest are counted.
     public static let repeatsShown = 3
@@ -26,10 +24,11 @@ extension SourceDiagnostics {
         return lines.joined(separator: "\n")
     }
 
-    /// What makes two errors the same mistake: the kind of message (its words before the first
-    /// quote), the text at fault and the suggestion; not the view it was found in.
+    /// What makes two errors the same mistake: their kind, the words of the message before the
+    /// first quote (`unknown colour` against `unknown view`), the text at fault and the suggestion;
+    /// not the view it was found in.
     static func mistake(_ error: SourceDiagnostic) -> String {
-        let kind = error.message.prefix { $0 != "'" }
-        return "\(kind)|\(error.text)|\(error.suggestion ?? "")"
+        let words = error.message.prefix { $0 != "'" }
+        return "\(error.kind.rawValue)|\(words)|\(error.text)|\(error.suggestion ?? "")"
     }
 }
