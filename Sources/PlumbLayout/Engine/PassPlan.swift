@@ -3,15 +3,35 @@ enum ConstraintKey: Hashable {
     /// A written constraint, by its index among all the document's resolved constraints.
     case user(Int)
     /// Hugging (`size <= intrinsic`) or compression resistance (`size >= intrinsic`) of a view on an axis.
-    case intrinsic(view: Int, axis: LayoutAttribute.Axis, hugging: Bool)
+    case intrinsic(view: ViewIndex, axis: LayoutAttribute.Axis, hugging: Bool)
     /// One of the four constraints keeping an unconstrained view's frame.
-    case autoresizing(view: Int, part: FramePart)
+    case autoresizing(view: ViewIndex, part: FramePart)
     /// One of the constraints placing a system guide or the root.
-    case system(item: Int, part: FramePart)
+    case system(item: ItemIndex, part: FramePart)
     /// The `index`th constraint a stack view generated on this canvas.
-    case stack(view: Int, index: Int)
+    case stack(view: ViewIndex, index: Int)
     /// The rule UIKit applies without a constraint object: an item's width or height is never negative.
-    case nonNegative(item: Int, axis: LayoutAttribute.Axis)
+    case nonNegative(item: ItemIndex, axis: LayoutAttribute.Axis)
+}
+
+/// A view's place in ``SceneTree/views`` (the root's is 0), as a ``ConstraintKey`` names the view.
+///
+/// Printed as the bare number, as keys were when it was an `Int`: engine-made constraints' fake
+/// addresses in `explain` output are hashed from a key's text.
+struct ViewIndex: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    let rawValue: Int
+    init(_ rawValue: Int) { self.rawValue = rawValue }
+    var description: String { String(rawValue) }
+    var debugDescription: String { description }
+}
+
+/// A layout item's place in ``ItemTable/items`` (views, their own guides and the system guides),
+/// as a ``ConstraintKey`` names the item; printed as the bare number, as ``ViewIndex`` is.
+struct ItemIndex: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    let rawValue: Int
+    init(_ rawValue: Int) { self.rawValue = rawValue }
+    var description: String { String(rawValue) }
+    var debugDescription: String { description }
 }
 
 /// The quantities of a frame that generated constraints fix one each: origin x and y, width, height.
@@ -111,7 +131,7 @@ struct PassPlan {
         ]
         for entry in parts {
             let priority = entry.fits ? LayoutPriority.fittingSizeLevel.rawValue : LayoutPriority.required.rawValue
-            planned.append(PlannedConstraint(key: .system(item: SceneTree.root, part: entry.part),
+            planned.append(PlannedConstraint(key: .system(item: ItemIndex(SceneTree.root), part: entry.part),
                                              linear: LinearConstraint(form: LinearForm(variable: entry.variable) + (-entry.value),
                                                                       relation: .equal, priority: priority)))
         }
@@ -138,7 +158,7 @@ struct PassPlan {
                 let constant = value.isFinite ? value : 0   // a NaN margin from a scene must not reach the solver
                 var form = LinearForm(variable: guideVariable)
                 form.add(viewVariable, -1)
-                planned.append(PlannedConstraint(key: .system(item: index, part: part),
+                planned.append(PlannedConstraint(key: .system(item: ItemIndex(index), part: part),
                                                  linear: LinearConstraint(form: form + (-constant), relation: .equal, priority: 1000)))
             }
             equal(.x, g.minX, view.minX, insets?.left ?? 0)
@@ -156,7 +176,7 @@ struct PassPlan {
         for index in sized {
             let variables = items.items[index].variables
             for (axis, variable) in [(LayoutAttribute.Axis.horizontal, variables.width), (.vertical, variables.height)] {
-                planned.append(PlannedConstraint(key: .nonNegative(item: index, axis: axis),
+                planned.append(PlannedConstraint(key: .nonNegative(item: ItemIndex(index), axis: axis),
                                                  linear: LinearConstraint(form: LinearForm(variable: variable),
                                                                           relation: .greaterThanOrEqual, priority: 1000)))
             }
@@ -178,9 +198,9 @@ struct PassPlan {
             let resistance = LayoutPriority((properties.compressionResistance?[axis]
                 ?? kind.rules.compressionResistance).rawValue + bias(axis))
             let name = tree.views[view].name
-            report(.intrinsic(view: view, axis: axis, hugging: true),
+            report(.intrinsic(view: ViewIndex(view), axis: axis, hugging: true),
                    .generated(.intrinsicSize, anchor, firstName: name, .lessThanOrEqual, size, priority: hugging), linearizer)
-            report(.intrinsic(view: view, axis: axis, hugging: false),
+            report(.intrinsic(view: ViewIndex(view), axis: axis, hugging: false),
                    .generated(.intrinsicSize, anchor, firstName: name, .greaterThanOrEqual, size, priority: resistance),
                    linearizer)
         }
@@ -201,7 +221,7 @@ struct PassPlan {
                 .autoresizingMask, anchor, firstName: name, .equal, value.isFinite ? value : 0, priority: .required,
                 second: relative ? ResolvedAnchor(item: items.view(parent), attribute: attribute) : nil,
                 secondName: relative ? parentName : nil)
-            report(.autoresizing(view: view, part: part), constraint, linearizer)
+            report(.autoresizing(view: ViewIndex(view), part: part), constraint, linearizer)
         }
     }
 }

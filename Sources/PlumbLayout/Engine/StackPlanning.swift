@@ -57,7 +57,7 @@ struct StackPlanning {
             for (index, spec) in arrangement.constraints.enumerated() {
                 var constraint = try resolver.resolve(spec)
                 constraint.source = .stackView
-                result.append((.stack(view: stack, index: index), constraint))
+                result.append((.stack(view: ViewIndex(stack), index: index), constraint))
             }
         }
         return result

@@ -23,7 +23,7 @@ struct ConstraintNamer {
     }
 
     func describe(_ key: ConstraintKey) -> DiagnosedConstraint {
-        if case let .nonNegative(item, axis) = key { return nonNegativeRule(item, axis) }
+        if case let .nonNegative(item, axis) = key { return nonNegativeRule(item.rawValue, axis) }
         let constraint = reported[key] ?? systemConstraint(key)
         let spec = constraint.spec
         let location = spec.origin.constraintLocation
@@ -77,10 +77,11 @@ struct ConstraintNamer {
     /// The constraint the engine planned for a system key (a guide inset from its view, or the
     /// root at the origin), written out as an equation.
     private func systemConstraint(_ key: ConstraintKey) -> ResolvedConstraint {
-        guard case let .system(index, part) = key else {
+        guard case let .system(systemItem, part) = key else {
             return .generated(.system, ResolvedAnchor(item: SceneTree.root, attribute: .width), firstName: "root",
                               .equal, 0, priority: .required)
         }
+        let index = systemItem.rawValue
         let item = items.items[index]
         let attribute = part.attribute
         let anchor = ResolvedAnchor(item: index, attribute: attribute)
