@@ -55,11 +55,10 @@ struct ConstraintResolver {
     private mutating func check(_ spec: ConstraintSpec) throws(LayoutError) {
         let origin = spec.origin
         guard spec.priority.isValid else {
-            throw LayoutError(.invalidValue("priority \(formatNumber(spec.priority.rawValue)) is out of range: "
-                + "it must be greater than 0 and at most 1000"), origin: origin)
+            throw LayoutError(.invalidValue(.priorityOutOfRange(spec.priority.rawValue)), origin: origin)
         }
         guard spec.multiplier.isFinite, spec.constant.isFinite else {
-            throw LayoutError(.invalidValue("the multiplier and constant must be finite numbers"), origin: origin)
+            throw LayoutError(.invalidValue(.nonFiniteConstraint), origin: origin)
         }
         if let problem = ConstraintRules.constantProblem(spec.constant)
             ?? (spec.second == nil ? nil : ConstraintRules.multiplierProblem(spec.multiplier)) {

@@ -43,8 +43,7 @@ public final class LayoutEngine {
         guard canvas.size.width.isFinite, canvas.size.height.isFinite, canvas.size.width >= 0, canvas.size.height >= 0,
               canvas.scale.isFinite, canvas.scale > 0,
               [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-            throw LayoutError(.invalidValue("canvas '\(canvas.name)' needs a finite, non-negative size and safe area "
-                + "and a positive scale (got \(canvas.size), scale \(formatNumber(canvas.scale)))"))
+            throw LayoutError(.invalidValue(.invalidCanvas(name: canvas.name, size: canvas.size, scale: canvas.scale)))
         }
         let scene = try preparedScene()
         let session = SolverSession(variableNames: scene.items.variableNames)

@@ -22,8 +22,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case attributeNotOnItem(item: String, attribute: LayoutAttribute)
         /// A view or guide name is used twice.
         case duplicateName(String)
-        /// A priority outside 1…1000, a multiplier or constant that is not a finite number.
-        case invalidValue(String)
+        /// A priority outside 1…1000, a multiplier or constant out of range, a canvas that cannot be laid out.
+        case invalidValue(ValueProblem)
         /// The solver refused an operation; a bug in Plumb rather than in the scene.
         case solverFailure(String)
         /// A solved value is not finite or lies beyond ``LayoutLimits/maximumSolvedValue``: the
@@ -65,8 +65,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "width and height, but no margins or baselines"
         case let .duplicateName(name):
             return "the name '\(name)' is used by more than one view or guide; names must be unique"
-        case let .invalidValue(reason):
-            return reason
+        case let .invalidValue(problem):
+            return problem.message
         case let .solverFailure(reason):
             return "the constraint solver failed: \(reason); this is a bug in Plumb; please report it with the scene"
         case let .valueOutOfRange(item, quantity, value, canvas):

@@ -123,7 +123,7 @@ private struct AnchorReader {
         switch (kind, head.value) {
         case (.constant, .number(let value)):
             if let problem = ConstraintRules.constantOnlyProblem(first.attribute) { throw scanner.error(problem, at: chainStart, kind: .notApplicable) }
-            if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: head.valueOffset, kind: .invalidValue) }
+            if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: head.valueOffset) }
             spec.constant = value
         case (.anchor, .anchor(let second)), (.systemSpacing, .anchor(let second)):
             if let problem = ConstraintRules.pairingProblem(first.attribute, second.attribute) {
@@ -142,10 +142,10 @@ private struct AnchorReader {
             }
             switch argument.label {
             case "constant" where kind == .anchor:
-                if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: argument.valueOffset, kind: .invalidValue) }
+                if let problem = ConstraintRules.constantProblem(value) { throw scanner.error(problem, at: argument.valueOffset) }
                 spec.constant = value
             case "multiplier" where kind != .constant:
-                if let problem = ConstraintRules.multiplierProblem(value) { throw scanner.error(problem, at: argument.valueOffset, kind: .invalidValue) }
+                if let problem = ConstraintRules.multiplierProblem(value) { throw scanner.error(problem, at: argument.valueOffset) }
                 multiplier = value
             default:
                 let allowed = kind == .anchor ? "constant: and multiplier:" : kind == .systemSpacing ? "multiplier:" : "no other arguments"
@@ -156,7 +156,7 @@ private struct AnchorReader {
         if kind == .systemSpacing {
             // `multiplier` scales the system spacing here, not the second item.
             spec.constant = multiplier * LayoutConstants.standardSpacing
-            if let problem = ConstraintRules.constantProblem(spec.constant) { throw scanner.error(problem, at: chainStart, kind: .invalidValue) }
+            if let problem = ConstraintRules.constantProblem(spec.constant) { throw scanner.error(problem, at: chainStart) }
             spec.usesStandardSpacing = true
         } else {
             spec.multiplier = multiplier

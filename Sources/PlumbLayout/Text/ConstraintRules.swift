@@ -34,25 +34,18 @@ enum ConstraintRules {
         return LayoutPriority.namedValues.first { $0.name == name }?.priority
     }
 
-    static let priorityRangeMessage = "priority must be greater than 0 and at most 1000"
-
     /// Why `constant` is out of range, or nil when it is a finite number within ±``LayoutLimits/maximumConstant``.
-    static func constantProblem(_ constant: Double) -> String? {
-        guard constant.isFinite else { return "number out of range" }
-        guard abs(constant) > LayoutLimits.maximumConstant else { return nil }
-        let limit = formatNumber(LayoutLimits.maximumConstant)
-        return "constant \(formatNumber(constant)) is out of range: a constant must be from -\(limit) to \(limit)"
+    static func constantProblem(_ constant: Double) -> ValueProblem? {
+        guard constant.isFinite else { return .numberOutOfRange }
+        return abs(constant) > LayoutLimits.maximumConstant ? .constantOutOfRange(constant) : nil
     }
 
     /// Why `multiplier` is out of range, or nil when its size lies within ``LayoutLimits/multiplierMagnitudes``
     /// (0 is judged elsewhere: it cancels the second item).
-    static func multiplierProblem(_ multiplier: Double) -> String? {
-        guard multiplier.isFinite else { return "number out of range" }
+    static func multiplierProblem(_ multiplier: Double) -> ValueProblem? {
+        guard multiplier.isFinite else { return .numberOutOfRange }
         guard multiplier != 0, !LayoutLimits.multiplierMagnitudes.contains(abs(multiplier)) else { return nil }
-        let range = LayoutLimits.multiplierMagnitudes
-        return "multiplier \(formatNumber(multiplier)) is out of range: a multiplier must be from "
-            + "\(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), or from "
-            + "-\(formatNumber(range.upperBound)) to -\(formatNumber(range.lowerBound))"
+        return .multiplierOutOfRange(multiplier)
     }
 }
 

@@ -69,7 +69,7 @@ private struct EquationReader {
             throw scanner.error("unexpected \(scanner.foundDescription) after the constraint")
         }
 
-        if let problem = ConstraintRules.constantProblem(right.constant) { throw scanner.error(problem, at: right.start, kind: .invalidValue) }
+        if let problem = ConstraintRules.constantProblem(right.constant) { throw scanner.error(problem, at: right.start) }
         var second: AttributeReference?
         var multiplier = 1.0
         if let (reference, offset) = right.attribute {
@@ -265,7 +265,7 @@ enum PriorityReader {
         } else {
             throw scanner.error("expected a priority after '@': a number or a name, found \(scanner.foundDescription)")
         }
-        guard priority.isValid else { throw scanner.error(ConstraintRules.priorityRangeMessage, at: start, kind: .invalidValue) }
+        guard priority.isValid else { throw scanner.error(ValueProblem.priorityOutOfRange(nil), at: start) }
         return priority
     }
 }

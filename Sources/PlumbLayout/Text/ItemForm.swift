@@ -79,21 +79,21 @@ public struct ItemForm: Hashable, Sendable {
         }
         if let multiplier {
             spec.multiplier = try number(multiplier)
-            if let problem = ConstraintRules.multiplierProblem(spec.multiplier) { throw error(problem, in: multiplier, kind: .invalidValue) }
+            if let problem = ConstraintRules.multiplierProblem(spec.multiplier) { throw error(problem, in: multiplier) }
             if spec.second != nil, spec.multiplier == 0 {
                 throw error("a multiplier of 0 cancels the second item; leave out toItem instead", in: multiplier)
             }
         }
         if let constant {
             spec.constant = try number(constant)
-            if let problem = ConstraintRules.constantProblem(spec.constant) { throw error(problem, in: constant, kind: .invalidValue) }
+            if let problem = ConstraintRules.constantProblem(spec.constant) { throw error(problem, in: constant) }
         }
         if let priority { spec.priority = try Self.priority(priority, metrics: metrics) }
         return spec
 
         func number(_ field: Field) throws(ConstraintTextError) -> Double {
             if let value = Double(field.value.trimmingSpaces) ?? metrics[field.value.trimmingSpaces] {
-                guard value.isFinite else { throw error("number out of range", in: field) }
+                guard value.isFinite else { throw error(ValueProblem.numberOutOfRange, in: field) }
                 return value
             }
             throw error("expected a number or a metric name, found '\(field.value)'", in: field, kind: .invalidValue,
@@ -111,6 +111,10 @@ public struct ItemForm: Hashable, Sendable {
                        suggestion: String? = nil) -> ConstraintTextError {
         ConstraintTextError(message, kind: kind, suggestion: suggestion, text: field.value, offset: 0,
                             textLocation: field.location)
+    }
+
+    private func error(_ problem: ValueProblem, in field: Field) -> ConstraintTextError {
+        error(problem.message, in: field, kind: .invalidValue)
     }
 
     private static func attribute(_ field: Field) throws(ConstraintTextError) -> LayoutAttribute {

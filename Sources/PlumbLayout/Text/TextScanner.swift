@@ -77,13 +77,13 @@ struct TextScanner {
 
     /// `value`, or an error at `offset` when it is infinite or not a number (`1e999`, `1e300 * 1e300`).
     func finite(_ value: Double, at offset: Int) throws(ConstraintTextError) -> Double {
-        guard value.isFinite else { throw error("number out of range", at: offset) }
+        guard value.isFinite else { throw error(ValueProblem.numberOutOfRange, at: offset) }
         return value
     }
 
     /// `value`, or an error at `offset` when it is not a constant within ±``LayoutLimits/maximumConstant``.
     func constant(_ value: Double, at offset: Int) throws(ConstraintTextError) -> Double {
-        if let problem = ConstraintRules.constantProblem(value) { throw error(problem, at: offset, kind: .invalidValue) }
+        if let problem = ConstraintRules.constantProblem(value) { throw error(problem, at: offset) }
         return value
     }
 
@@ -92,6 +92,11 @@ struct TextScanner {
                suggestion: String? = nil) -> ConstraintTextError {
         ConstraintTextError(message, kind: kind, suggestion: suggestion, text: text, offset: offset ?? position,
                             textLocation: location)
+    }
+
+    /// An error at `offset` for a number Plumb refuses.
+    func error(_ problem: ValueProblem, at offset: Int) -> ConstraintTextError {
+        error(problem.message, at: offset, kind: .invalidValue)
     }
 
     /// A short description of what stands at the current position, for "expected …, found …" messages.
