@@ -35,17 +35,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
-    /// A layout that reads but cannot be built (a constraint between views of no common tree is not
-    /// possible in a scene file, so: a value beyond range) is printed once, at its place, without an
-    /// echo of the constraint, and exits 2 from every command.
+    /// The superview of the root is a mistake of the scene's text, reported with the others when
+    /// the scene is read, at the word `superview`, not when the layout is built.
     @Test(arguments: [["solve"], ["explain"], ["render", "-o", "out"]])
-    func anUnbuildableLayoutIsOneLineAndExitsTwo(command: [String]) throws {
+    func theSuperviewOfTheRootIsReportedWithTheOtherMistakes(command: [String]) throws {
         let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = "views:\n  - view: a\nconstraints:\n  - root.leading == superview.leading\n"
+        let scene = "views:\n  - view: a\nconstraints:\n  - root.leading == superview.leading\n  - a.width == wide\n"
         try scene.write(to: folder.appendingPathComponent("u.yaml"), atomically: true, encoding: .utf8)
         let result = try runPlumb([command[0], "u.yaml"] + command.dropFirst(), currentDirectory: folder)
         #expect(result.status == 2)
-        #expect(result.err == "u.yaml:4:5: error: 'superview' of 'root' does not exist: 'root' is the root view\n")
+        #expect(result.err == """
+            u.yaml:4:21: error: 'superview' of 'root' does not exist: 'root' is the root view
+            u.yaml:5:16: error: unknown metric 'wide'; to relate to an item, name its attribute too, like 'wide.width'
+
+            """)
     }
 }

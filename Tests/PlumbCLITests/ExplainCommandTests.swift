@@ -84,15 +84,20 @@ import Testing
         let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("unbuildable.yaml")
-        try "views:\n  - view: a\nconstraints:\n  - root.leading == superview.leading\n"
-            .write(to: scene, atomically: true, encoding: .utf8)
+        // Every constraint reads, but together they grow 'a' past what Plumb lays out.
+        let text = "views:\n  - view: a\n  - view: b\n  - view: c\nconstraints:\n  - c.width == 1000\n"
+            + "  - b.width == 1000 * c.width\n  - a.width == 1000 * b.width\n"
+        try text.write(to: scene, atomically: true, encoding: .utf8)
         let result = try runPlumb(["explain", scene.path, "--json"])
         #expect(result.status == 2)
-        #expect(result.err == "\(scene.path):4:5: error: 'superview' of 'root' does not exist: 'root' is the root view\n")
+        let message = "the layout of canvas 'iphone-15' gives 'a' a width of 1000000000, beyond the ±1000000 points "
+            + "Plumb lays out: look for multipliers that compound or constants that add up"
+        #expect(result.err == "\(scene.path):2:5: error: \(message)\n")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         #expect(json["hasErrors"] as? Bool == true)
         let error = try #require(json["error"] as? [String: Any])
-        #expect(error["location"] as? String == "\(scene.path):4:5")
-        #expect(error["message"] as? String == "'superview' of 'root' does not exist: 'root' is the root view")
+        #expect(error["location"] as? String == "\(scene.path):2:5")
+        #expect(error["message"] as? String == message)
+        #expect(error["kind"] as? String == "limit")
     }
 }

@@ -355,6 +355,28 @@ import Testing
               - box.leadingMargin == box.margins.leadingMargin
             """, expected: "t.yaml:4:38: error: 'box.margins' is a layout guide and has no 'leadingMargin': guides have edges, "
                 + "centres, width and height, but no margins or baselines"),
+        Case(name: "superview of the root", yaml: """
+            views:
+              - view: box
+            constraints:
+              - root.leading == superview.leading
+            """, expected: "t.yaml:4:21: error: 'superview' of 'root' does not exist: 'root' is the root view"),
+        Case(name: "superview alone", yaml: """
+            views:
+              - view: box
+            constraints:
+              - superview.width == 100
+            """, expected: "t.yaml:4:5: error: 'superview' needs another item in the constraint: it means the superview "
+                + "of that item"),
+        Case(name: "superview of the root in the item form", yaml: """
+            views:
+              - view: box
+            constraints:
+              - item: root
+                attribute: top
+                toItem: superview
+                toAttribute: top
+            """, expected: "t.yaml:6:13: error: 'superview' of 'root' does not exist: 'root' is the root view"),
         Case(name: "unknown visual format option", yaml: """
             views:
               - view: box

@@ -105,6 +105,24 @@ public struct ItemNameChecker: Sendable {
         return Problem(kind: error.kind, message: error.message, name: attribute.rawValue, isAttribute: true)
     }
 
+    /// What is wrong with the items of a constraint together: `superview` with no other item to be
+    /// the superview of (`superview.width == 100`, or `superview` on both sides), or the superview of
+    /// the root view, which has none (`root.leading == superview.leading`); `nil` when neither.
+    public func problem(with spec: ConstraintSpec) -> Problem? {
+        let first = spec.first.item, second = spec.second?.item
+        func isSuperview(_ reference: ItemReference?) -> Bool { reference?.path.first == "superview" }
+        func isRoot(_ reference: ItemReference?) -> Bool { reference?.path == ["root"] }
+        let error: LayoutError
+        if isSuperview(first) && (second == nil || isSuperview(second)) {
+            error = LayoutError(.superviewWithoutItem)
+        } else if (isSuperview(first) && isRoot(second)) || (isRoot(first) && isSuperview(second)) {
+            error = LayoutError(.noSuperview(item: "root"))
+        } else {
+            return nil
+        }
+        return Problem(kind: error.kind, message: error.message, name: "superview")
+    }
+
     /// Whether a valid reference names a layout guide (`spacer`, `safeArea`, `box.margins`) rather
     /// than a view (`box`, `superview`).
     func isGuide(_ reference: ItemReference) -> Bool {
@@ -127,6 +145,12 @@ public struct ItemNameChecker: Sendable {
             let offset = start.flatMap { Self.offset(of: problem.name, in: text, from: $0) }
             errors.append(SourceDiagnostic(location: offset.map { location.advanced(by: $0) } ?? location, kind: problem.kind,
                                            message: problem.message, suggestion: problem.suggestion, text: problem.name))
+        }
+        if errors.isEmpty, let problem = problem(with: spec) {
+            let location = spec.origin.location ?? fallback
+            let offset = Self.offset(of: problem.name, in: text, from: spec.origin.range.lowerBound)
+            errors.append(SourceDiagnostic(location: offset.map { location.advanced(by: $0) } ?? location, kind: problem.kind,
+                                           message: problem.message, text: problem.name))
         }
         return errors
     }

@@ -198,6 +198,12 @@ struct ConstraintEntryReader {
                                          suggestion: problem.suggestion, text: problem.name))
                 valid = false
             }
+            if valid, let problem = checker.problem(with: spec) {
+                let field = spec.first.item.path.first == "superview" ? form.item : form.toItem
+                reader.report(SceneError(location: field?.location ?? reader.location(of: node), kind: problem.kind,
+                                         message: problem.message, text: problem.name))
+                valid = false
+            }
             return valid ? spec : nil
         } catch {
             reader.report(SceneError(error, fallback: reader.location(of: node)))

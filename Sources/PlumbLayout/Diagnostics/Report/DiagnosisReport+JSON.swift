@@ -11,14 +11,14 @@ extension DiagnosisReport {
     }
 
     /// The JSON for a scene whose layout cannot be built at all: `{"hasErrors": true, "canvases": [],
-    /// "error": {"message", "location"}}`, the location being where the offending constraint was
-    /// written (`file:line:column`) or null.
+    /// "error": {"kind", "message", "location"}}`: the ``DiagnosticKind``, the message as the text
+    /// prints it, and the place of the fault (``LayoutError/faultLocation``, `file:line:column`) or null.
     public static func json(unbuildable error: LayoutError) -> String {
         JSONValue.object([
             ("hasErrors", .bool(true)),
             ("canvases", .array([])),
-            ("error", .object([("message", .string(error.message)),
-                               ("location", .optional(error.origin?.location?.description))])),
+            ("error", .object([("kind", .string(error.kind.rawValue)), ("message", .string(error.fullMessage)),
+                               ("location", .optional(error.faultLocation?.description))])),
         ]).serialized()
     }
 
