@@ -16,7 +16,7 @@ private enum LineSceneReader: SingleSceneReader {
 
     static func load(path: String) throws(SourceDiagnostics) -> PlumbLayout.Scene {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw SourceDiagnostics([SourceDiagnostic(location: Place(file: path, line: 1, column: 1),
+            throw SourceDiagnostics([SourceDiagnostic(location: Place(file: path, line: 1, column: 1), kind: .unreadable,
                                                       message: "cannot read the file", text: path)])
         }
         return try read(text, path: path)
@@ -48,9 +48,11 @@ private enum LineSceneReader: SingleSceneReader {
                 errors.append(SourceDiagnostic(error, fallback: location))
             }
         }
+        let scene = PlumbLayout.Scene(name: document.name, document: document, canvases: [DevicePreset.defaultCanvas],
+                                      path: path)
+        errors += ItemNameChecker.nameClashes(in: ItemNameChecker.declarations(in: scene))
         guard errors.isEmpty else { throw SourceDiagnostics(errors) }
-        return PlumbLayout.Scene(name: document.name, document: document, canvases: [DevicePreset.defaultCanvas],
-                                 path: path)
+        return scene
     }
 }
 
@@ -98,6 +100,17 @@ private enum LineSceneReader: SingleSceneReader {
         } throws: { error in
             guard let problem = (error as? SourceDiagnostics)?.errors.first else { return false }
             return problem.location.line == 2 && problem.suggestion == "width" && problem.severity == .error
+        }
+    }
+
+    @Test func aNameDeclaredTwiceIsReportedAsTheYAMLReaderReportsIt() {
+        #expect {
+            _ = try LineSceneReader.read("view box\nlabel title Hi\nlabel box Hi", path: "twice.lines")
+        } throws: { error in
+            let problems = (error as? SourceDiagnostics)?.errors ?? []
+            return problems.map(\.description)
+                == ["twice.lines:3:1: error: duplicate name 'box': already declared as a view at line 1"]
+                && problems.map(\.kind) == [.nameClash]
         }
     }
 
