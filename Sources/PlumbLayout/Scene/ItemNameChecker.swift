@@ -52,6 +52,15 @@ public struct ItemNameChecker: Sendable {
         public var name: String
         /// Whether ``name`` is the attribute (`topMargin`) rather than a part of the item's name.
         public var isAttribute = false
+
+        public init(kind: DiagnosticKind, message: String, suggestion: String? = nil, name: String,
+                    isAttribute: Bool = false) {
+            self.kind = kind
+            self.message = message
+            self.suggestion = suggestion
+            self.name = name
+            self.isAttribute = isAttribute
+        }
     }
 
     /// What is wrong with `reference`, or `nil` when it names a declared or built-in item.
