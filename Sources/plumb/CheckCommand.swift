@@ -159,8 +159,8 @@ struct CheckCommand: ParsableCommand {
         }
         // A run killed while recording leaves NAME.tmp-PID files; this run tidies them away.
         AtomicFile.removeStaleTemporaries(in: golden)
-        let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report,
-                                    recordMode: settings.mode, options: settings.options)
+        let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report, recordMode: settings.mode,
+                                    options: settings.options, keepsPassingPictures: report != nil && reportPassing)
         let renderer = Renderer(options: drawing.drawing.renderOptions(format: .png))
         var expanded = SceneFile.expand(scenes)
         // A scene inside one of plumb.yaml's scene folders keeps the case name it has when the whole
@@ -173,22 +173,26 @@ struct CheckCommand: ParsableCommand {
         }
         for error in expanded.errors { printError(error) }
         var badInput = !expanded.errors.isEmpty
-        var results: [CheckResult] = []
-        for file in expanded.files where settings.shard?.contains(file.outputStem) ?? true {
-            do {
-                let start = ContinuousClock.now
+        let files = expanded.files.filter { settings.shard?.contains($0.outputStem) ?? true }
+        // Scenes are checked on all cores; each line is printed as soon as those before it are.
+        let outcomes = OrderedWork.run(count: files.count) { index in
+            Result { () throws -> CheckResult in
+                let file = files[index], start = ContinuousClock.now
                 let scene = try SceneSources.load(path: file.path)
                 try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
                 let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
                 var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
                 result.measureDuration(since: start)
-                print(result.summary)
-                results.append(result)
-            } catch {
-                printError(error)
-                badInput = true
+                return result
+            }
+        } deliver: { _, outcome in
+            switch outcome {
+            case .success(let result): print(result.summary)
+            case .failure(let error): printError(error)
             }
         }
+        let results = outcomes.compactMap { try? $0.get() }
+        if results.count < outcomes.count { badInput = true }
         if drawing.shouldRecord(after: results) {
             if write({ try drawing.drawing.write(to: drawing.path) }, to: drawing.path) {
                 print("RECORDED drawing options: wrote \(drawing.path)")

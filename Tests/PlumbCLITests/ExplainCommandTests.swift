@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGolden
 import PlumbTestSupport
 import Testing
 
@@ -43,9 +44,15 @@ import Testing
     func explainMatchesTheGolden(_ testCase: Case) throws {
         let arguments = ["explain", "fixtures/diagnostics/\(testCase.fixture).yaml", "--fixed-advance-text"] + testCase.flags
         let result = try runPlumb(arguments, currentDirectory: Self.repository)
-        let expected = try String(contentsOf: Self.repository.appendingPathComponent("golden/diagnostics/\(testCase.golden)"),
-                                  encoding: .utf8)
-        #expect(result.out == expected, "plumb \(arguments.joined(separator: " ")) differs from golden/diagnostics/\(testCase.golden)")
+        // `NAME.explain.txt` is the golden `diagnostics/NAME.explain` in the text format with extension `txt`.
+        let dot = try #require(testCase.golden.lastIndex(of: "."))
+        let format = GoldenFormat.text(fileExtension: String(testCase.golden[testCase.golden.index(after: dot)...]))
+        do {
+            try assertGolden(of: result.out, as: format, named: "diagnostics/" + testCase.golden[..<dot],
+                             goldenDirectory: Self.repository.appendingPathComponent("golden").path)
+        } catch let mismatch as GoldenMismatch {
+            Issue.record("plumb \(arguments.joined(separator: " ")): \(mismatch)")
+        }
         #expect(result.status == testCase.status)
         #expect(result.err == "")
     }

@@ -1,3 +1,4 @@
+import PlumbRender
 /// Where a case's goldens and failure artifacts live.
 ///
 /// Goldens mirror the scene paths under the golden folder: the scene `forms/login.yaml` (relative
