@@ -6,7 +6,8 @@ import Testing
 /// `plumb explain` on the scenes of `fixtures/diagnostics/`, compared with the expected reports in
 /// `golden/diagnostics/` (text measured with the fixed-advance measurer, so no font is involved).
 ///
-/// To see a difference, run the command printed in the failure from the repository root.
+/// To see a difference, run the command printed in the failure from the repository root; to accept
+/// it, `PLUMB_RECORD=failed swift test --filter ExplainCommandTests` (the text golden format).
 @Suite struct ExplainCommandTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
