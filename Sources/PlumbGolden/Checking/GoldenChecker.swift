@@ -32,14 +32,15 @@ public struct GoldenChecker: Sendable {
     /// Checks one case.
     public func check(_ goldenCase: GoldenCase) -> CheckResult {
         let start = ContinuousClock.now
+        let name = goldenCase.name
         var files = [GoldenFile]()
         var frameChanges = [FrameChange]()
         var pictures = [(file: Int, canvas: String, comparison: PixelComparisonResult?)]()
         var problems = [FailureReason]()
 
         if let frames = goldenCase.frames {
-            let (file, comparison) = GoldenFile.check(frames, named: goldenCase.name, as: .frames, path: paths.frames(of: goldenCase.name),
-                                                       artifactStem: goldenCase.name + ".frames") { _, comparison in
+            let (file, comparison) = GoldenFile.check(frames, named: name, as: .frames, path: paths.frames(of: name),
+                                                       artifactStem: name + ".frames") { _, comparison in
                 .framesChanged(comparison.detail)
             }
             frameChanges = comparison.map { $0.matches ? [] : $0.detail } ?? []
@@ -51,28 +52,25 @@ public struct GoldenChecker: Sendable {
                 problems.append(.renderUnreadable(canvas: image.canvas, reason: problem))
                 continue
             }
-            let (file, comparison) = GoldenFile.check(image, named: image.canvas, as: png, path: paths.image(of: goldenCase.name, canvas: image.canvas),
-                                                       artifactStem: "\(goldenCase.name)@\(image.canvas)") { _, comparison in
+            let (file, comparison) = GoldenFile.check(image, named: image.canvas, as: png,
+                                                       path: paths.image(of: name, canvas: image.canvas),
+                                                       artifactStem: "\(name)@\(image.canvas)") { _, comparison in
                 .imageDiffers(canvas: image.canvas, detail: comparison.difference)
             }
             pictures.append((files.count, image.canvas, comparison?.detail))
             files.append(file)
         }
 
-        let written = record(&files, problems: &problems)
-        let outcome = outcome(of: files, written: written, problems: problems)
-        var result = CheckResult(name: goldenCase.name, outcome: outcome, frameChanges: frameChanges, writtenFiles: written)
-        if outcome.isFailure, let artifactsDirectory {
-            writeArtifacts(of: files, into: artifactsDirectory, result: &result)
-        }
+        var result = finish(name, files: &files, problems: problems, since: start)
+        result.frameChanges = frameChanges
         result.canvases = pictures.map { picture in
             let file = files[picture.file]
             let passes = picture.comparison?.passes ?? false
+            // A passing picture is encoded only when kept; the others were encoded for their artifacts.
             return CanvasCheck(canvas: picture.canvas, expectedPNG: file.golden,
                                actualPNG: passes && !keepsPassingPictures ? nil : try? file.actual.bytes(),
                                diffPNG: file.artifacts.first { $0.role == "diff" }?.bytes, comparison: picture.comparison)
         }
-        result.duration = (ContinuousClock.now - start).seconds
         return result
     }
 
@@ -80,19 +78,26 @@ public struct GoldenChecker: Sendable {
     /// ``check(_:)`` for a single file of any format. The result's ``CheckResult/canvases`` is empty.
     public func check<Value, Detail>(_ value: Value, as format: GoldenFormat<Value, Detail>, named name: String) -> CheckResult {
         let start = ContinuousClock.now
-        let path = join(paths.directory, name) + "." + format.fileExtension
+        let path = paths.file(named: name, fileExtension: format.fileExtension)
         let (file, _) = GoldenFile.check(value, named: name, as: format, path: path, artifactStem: name) { path, comparison in
             .contentDiffers(path: path, detail: comparison.difference)
         }
         var files = [file]
-        var problems = [FailureReason]()
+        return finish(name, files: &files, problems: [], since: start)
+    }
+
+    /// What every check ends with: record as the mode asks, decide the outcome, leave the artifacts
+    /// of a failure, and measure the time since `start`.
+    private func finish(_ name: String, files: inout [GoldenFile], problems: [FailureReason],
+                        since start: ContinuousClock.Instant) -> CheckResult {
+        var problems = problems
         let written = record(&files, problems: &problems)
-        let outcome = outcome(of: files, written: written, problems: problems)
-        var result = CheckResult(name: name, outcome: outcome, writtenFiles: written)
-        if outcome.isFailure, let artifactsDirectory {
+        var result = CheckResult(name: name, outcome: outcome(of: files, written: written, problems: problems),
+                                 writtenFiles: written)
+        if result.outcome.isFailure, let artifactsDirectory {
             writeArtifacts(of: files, into: artifactsDirectory, result: &result)
         }
-        result.duration = (ContinuousClock.now - start).seconds
+        result.measureDuration(since: start)
         return result
     }
 

@@ -31,6 +31,9 @@ public struct GoldenPaths: Hashable, Sendable {
     /// The picture golden of a case on one canvas.
     public func image(of caseName: String, canvas: String) -> String { join(directory, caseName) + "@\(canvas).png" }
 
+    /// The golden `NAME.EXTENSION` of a single value (an SVG, a text) checked on its own.
+    public func file(named name: String, fileExtension: String) -> String { join(directory, name) + "." + fileExtension }
+
     /// The case name of a scene file: its path relative to `root` without the extension.
     ///
     /// `caseName(scenePath: "fixtures/forms/login.yaml", root: "fixtures")` is `forms/login`; a
