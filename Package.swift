@@ -55,13 +55,13 @@ let package = Package(
         ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene", "PlumbTestSupport"],
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene", "PlumbGolden", "PlumbTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
         .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport"], exclude: ["Reliability"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbGolden", "PlumbTestSupport"], exclude: ["Reliability"]),
     ],
     swiftLanguageModes: [.v6]
 )

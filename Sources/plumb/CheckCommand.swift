@@ -133,8 +133,8 @@ struct CheckCommand: ParsableCommand {
         }
         // A run killed while recording leaves NAME.tmp-PID files; this run tidies them away.
         AtomicFile.removeStaleTemporaries(in: golden)
-        let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report,
-                                    recordMode: settings.mode, options: settings.options)
+        let checker = GoldenChecker(goldenDirectory: golden, artifactsDirectory: report, recordMode: settings.mode,
+                                    options: settings.options, keepsPassingPictures: report != nil && reportPassing)
         let renderer = Renderer(options: drawing.drawing.renderOptions(format: .png))
         var expanded = SceneFile.expand(scenes)
         // A scene inside one of plumb.yaml's scene folders keeps the case name it has when the whole
@@ -147,38 +147,43 @@ struct CheckCommand: ParsableCommand {
         }
         for error in expanded.errors { printError(error) }
         var badInput = !expanded.errors.isEmpty
-        var results: [CheckResult] = []
+        // Scenes are read first (a file may hold several), then checked on all cores; each line is
+        // printed as soon as those before it are.
+        var selected: [(scene: Scene, file: SceneFile)] = []
         var scenesFound = Set<String>()
         for sceneFile in expanded.files {
-            var start = ContinuousClock.now
-            let selected: [(scene: Scene, file: SceneFile)]
             do {
-                selected = try SceneSources.scenes(in: sceneFile, named: sceneNames)
+                let scenes = try SceneSources.scenes(in: sceneFile, named: sceneNames)
+                scenesFound.formUnion(scenes.map(\.scene.name))
+                selected += scenes.filter { shard?.contains($0.file.outputStem) ?? true }
             } catch {
                 printError(error)
                 badInput = true
-                continue
-            }
-            for (scene, file) in selected where shard?.contains(file.outputStem) ?? true {
-                scenesFound.insert(scene.name)
-                do {
-                    try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
-                    let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
-                    var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
-                    result.measureDuration(since: start)
-                    start = ContinuousClock.now
-                    print(result.summary)
-                    results.append(result)
-                } catch {
-                    printError(error)
-                    badInput = true
-                }
             }
         }
-        for name in sceneNames where !scenesFound.contains(name) && shard == nil {
+        for name in sceneNames where !scenesFound.contains(name) {
             printError("error: no scene named '\(name)' among the scenes checked")
             badInput = true
         }
+        let items = selected
+        let outcomes = OrderedWork.run(count: items.count) { index in
+            Result { () throws -> CheckResult in
+                let (scene, file) = items[index]
+                let start = ContinuousClock.now
+                try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
+                let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
+                var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
+                result.measureDuration(since: start)
+                return result
+            }
+        } deliver: { _, outcome in
+            switch outcome {
+            case .success(let result): print(result.summary)
+            case .failure(let error): printError(error)
+            }
+        }
+        let results = outcomes.compactMap { try? $0.get() }
+        if results.count < outcomes.count { badInput = true }
         if drawing.shouldRecord(after: results) {
             if write({ try drawing.drawing.write(to: drawing.path) }, to: drawing.path) {
                 print("RECORDED drawing options: wrote \(drawing.path)")

@@ -1,11 +1,13 @@
 import Foundation
+import PlumbGolden
 import PlumbTestSupport
 import Testing
 
 /// `plumb explain` on the scenes of `fixtures/diagnostics/`, compared with the expected reports in
 /// `golden/diagnostics/` (text measured with the fixed-advance measurer, so no font is involved).
 ///
-/// To see a difference, run the command printed in the failure from the repository root.
+/// To see a difference, run the command printed in the failure from the repository root; to accept
+/// it, `PLUMB_RECORD=failed swift test --filter ExplainCommandTests` (the text golden format).
 @Suite struct ExplainCommandTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -43,9 +45,15 @@ import Testing
     func explainMatchesTheGolden(_ testCase: Case) throws {
         let arguments = ["explain", "fixtures/diagnostics/\(testCase.fixture).yaml", "--fixed-advance-text"] + testCase.flags
         let result = try runPlumb(arguments, currentDirectory: Self.repository)
-        let expected = try String(contentsOf: Self.repository.appendingPathComponent("golden/diagnostics/\(testCase.golden)"),
-                                  encoding: .utf8)
-        #expect(result.out == expected, "plumb \(arguments.joined(separator: " ")) differs from golden/diagnostics/\(testCase.golden)")
+        // `NAME.explain.txt` is the golden `diagnostics/NAME.explain` in the text format with extension `txt`.
+        let dot = try #require(testCase.golden.lastIndex(of: "."))
+        let format = GoldenFormat.text(fileExtension: String(testCase.golden[testCase.golden.index(after: dot)...]))
+        do {
+            try assertGolden(of: result.out, as: format, named: "diagnostics/" + testCase.golden[..<dot],
+                             goldenDirectory: Self.repository.appendingPathComponent("golden").path)
+        } catch let mismatch as GoldenMismatch {
+            Issue.record("plumb \(arguments.joined(separator: " ")): \(mismatch)")
+        }
         #expect(result.status == testCase.status)
         #expect(result.err == "")
     }

@@ -9,8 +9,8 @@ import Testing
 /// repository checks them (`plumb.yaml` names the folders, `golden/plumb-golden.yaml` how the
 /// pictures are drawn): the frame dump first, then each canvas's picture, with the default
 /// tolerances of `plumb check`; and each canvas's SVG, drawn the same way, as text, byte for byte
-/// (`NAME@CANVAS.svg`). Re-record with `PLUMB_RECORD=failed swift test --filter FixtureGoldenTests`
-/// (or `plumb check --record failed`).
+/// (`NAME@CANVAS.svg`). Both go through PlumbGolden's one pipeline (``GoldenFormat``); re-record with
+/// `PLUMB_RECORD=failed swift test --filter FixtureGoldenTests` (or `plumb check --record failed`).
 @Suite struct FixtureGoldenTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -70,28 +70,13 @@ import Testing
         // Diagnosed as plumb check and plumb render solve, so that the pictures mark what is wrong.
         let layouts = try scene.document.diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }.map(\.layout)
         let renderer = Renderer(options: try Self.drawing().renderOptions(format: .svg))
-        let mode = try GoldenRecordMode.fromEnvironment()
         for layout in layouts {
-            let actual = String(decoding: try renderer.render(layout), as: UTF8.self)
-            let path = "\(Self.goldenDirectory)/\(caseName)@\(layout.canvas.name).svg"
-            guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-                if mode == .never {
-                    Issue.record("no golden \(path) (record with PLUMB_RECORD=missing)")
-                } else {
-                    try AtomicFile.write(actual, to: path)
-                }
-                continue
+            let svg = String(decoding: try renderer.render(layout), as: UTF8.self)
+            do {
+                try assertGolden(of: svg, as: .svg, named: "\(caseName)@\(layout.canvas.name)", goldenDirectory: Self.goldenDirectory)
+            } catch let mismatch as GoldenMismatch {
+                Issue.record("\(mismatch)")
             }
-            guard expected != actual else { continue }
-            if mode == .all || mode == .failed {
-                try AtomicFile.write(actual, to: path)
-                continue
-            }
-            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                ?? min(expectedLines.count, actualLines.count)
-            Issue.record("\(path) differs from the rendered SVG, first at line \(line + 1) (re-record with PLUMB_RECORD=failed)")
         }
     }
 }

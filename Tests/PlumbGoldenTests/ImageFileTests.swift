@@ -1,6 +1,7 @@
 import CPlumbCairo
 import Foundation
 import PlumbGolden
+import PlumbRender
 import PlumbTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGolden
+import PlumbRender
 import Testing
 
 /// Plumb's comparison counts what pixelmatch v6.0.0 counts (default options: threshold 0.1,

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGolden
+import PlumbRender
 import PlumbTestSupport
 import PlumbLayout
 import Testing

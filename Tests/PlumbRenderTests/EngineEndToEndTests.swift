@@ -1,3 +1,4 @@
+import PlumbGolden
 import PlumbLayout
 import Testing
 @testable import PlumbRender
@@ -74,7 +75,7 @@ struct EngineEndToEndTests {
         }
         #expect(svg.contains(">Your full name</text>"))
         let png = try Renderer(options: RenderOptions(showConstraints: true)).render(layout)
-        let pixels = try #require(PNGPixels(png: png))
+        let pixels = try RGBAImage(pngData: png)
         #expect(pixels.width == (390 + 32) * 2)
         #expect(try Renderer(options: RenderOptions(showConstraints: true)).render(layout) == png)
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import PlumbGolden
 import PlumbLayout
 import Testing
 @testable import PlumbRender
@@ -23,10 +24,10 @@ struct RendererTests {
     @Test("a PNG is the canvas plus padding at the canvas's scale, or at the scale asked for")
     func pngSize() throws {
         let layout = RenderFixtures.scripts()  // 240 × 206 points at 2×
-        let atCanvasScale = try #require(PNGPixels(png: Renderer(options: RenderOptions(caption: false)).render(layout)))
+        let atCanvasScale = try RGBAImage(pngData: Renderer(options: RenderOptions(caption: false)).render(layout))
         #expect(atCanvasScale.width == (240 + 32) * 2)
         #expect(atCanvasScale.height == (206 + 32) * 2)
-        let atThree = try #require(PNGPixels(png: Renderer(options: RenderOptions(scale: 3, padding: 0, caption: false)).render(layout)))
+        let atThree = try RGBAImage(pngData: Renderer(options: RenderOptions(scale: 3, padding: 0, caption: false)).render(layout))
         #expect(atThree.width == 720 && atThree.height == 618)
     }
 
@@ -48,25 +49,24 @@ struct RendererTests {
     func safeAreaTint() throws {
         var b = LayoutBuilder(canvas: Canvas(name: "phone", size: Size(width: 40, height: 60), safeArea: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)))
         b.add("spacer", .view, x: 0, y: 0, width: 1, height: 1)
-        let tinted = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout)))
-        let plain = try #require(PNGPixels(png: Renderer(options: RenderOptions(overlays: [], padding: 0, caption: false)).render(b.layout)))
+        let tinted = try RGBAImage(pngData: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout))
+        let plain = try RGBAImage(pngData: Renderer(options: RenderOptions(overlays: [], padding: 0, caption: false)).render(b.layout))
         // (20, 10) is under the status bar, (20, 30) inside the safe area, (20, 55) over the home indicator.
-        #expect(tinted.pixels[10 * 40 + 20] != 0xFFFF_FFFF && tinted.pixels[55 * 40 + 20] != 0xFFFF_FFFF)
-        #expect(tinted.pixels[30 * 40 + 20] == 0xFFFF_FFFF)
-        #expect(plain.pixels[10 * 40 + 20] == 0xFFFF_FFFF)
+        #expect(tinted[20, 10] != .white && tinted[20, 55] != .white)
+        #expect(tinted[20, 30] == .white)
+        #expect(plain[20, 10] == .white)
     }
 
     @Test("the root is white in the light theme and black in the dark one, the surroundings grey")
     func themeColours() throws {
         let layout = RenderFixtures.overlays()
-        let light = try #require(PNGPixels(png: Renderer(options: RenderOptions(scale: 1)).render(layout)))
-        let dark = try #require(PNGPixels(png: Renderer(options: RenderOptions(scale: 1, theme: .dark)).render(layout)))
+        let light = try RGBAImage(pngData: Renderer(options: RenderOptions(scale: 1)).render(layout))
+        let dark = try RGBAImage(pngData: Renderer(options: RenderOptions(scale: 1, theme: .dark)).render(layout))
         // (4, 150) in the canvas: the root, clear of every view.
-        let inside = 166 * light.width + 20, outside = 2 * light.width + 2
-        #expect(light.pixels[inside] == 0xFFFF_FFFF)
-        #expect(dark.pixels[inside] == 0xFF00_0000)
-        #expect(light.pixels[outside] == 0xFFEE_EEF2)
-        #expect(dark.pixels[outside] == 0xFF2C_2C30)
+        #expect(light[20, 166] == .white)
+        #expect(dark[20, 166] == .black)
+        #expect(light[2, 2] == RGBAColor(red: 0xEE, green: 0xEE, blue: 0xF2))
+        #expect(dark[2, 2] == RGBAColor(red: 0x2C, green: 0x2C, blue: 0x30))
     }
 
     @Test("SVG has no process-dependent ids and gives every constraint a titled group")
@@ -150,9 +150,9 @@ struct RendererTests {
         b.add("dynamic", .view, x: 0, y: 0, width: 20, height: 20) { $0.background = secondary.withDarkAppearance(.white) }
         b.add("fixed", .view, x: 20, y: 0, width: 20, height: 20) { $0.background = Color(hex: "#ff0000") }
         let options = RenderOptions(theme: .dark, overlays: [], padding: 0, caption: false)
-        let dark = try #require(PNGPixels(png: Renderer(options: options).render(b.layout)))
-        #expect(dark.pixels[10 * 40 + 10] == 0xFFFF_FFFF)
-        #expect(dark.pixels[10 * 40 + 30] == 0xFFFF_0000)
+        let dark = try RGBAImage(pngData: Renderer(options: options).render(b.layout))
+        #expect(dark[10, 10] == .white)
+        #expect(dark[30, 10] == .red)
         #expect(secondary.resolved(dark: true) == Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
         #expect(secondary.resolved(dark: false) == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
         #expect(Color.black.dark == .black)
@@ -177,13 +177,13 @@ struct RendererTests {
             $0.hidden = true
         }
         b.add("inner", .view, in: "box", x: 10, y: 10, width: 20, height: 20) { $0.background = Color(hex: "#00ff00") }
-        let pixels = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout)))
-        #expect(Set(pixels.pixels) == [0xFFFF_FFFF])
+        let pixels = try RGBAImage(pngData: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout))
+        #expect(pixels == RGBAImage(width: pixels.width, height: pixels.height, fill: .white))
         var shown = b.layout
         shown.views[1].properties.hidden = false
-        let drawn = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0, caption: false)).render(shown)))
-        #expect(drawn.pixels[20 * 40 + 20] == 0xFF00_FF00)
-        #expect(drawn.pixels[5 * 40 + 5] == 0xFFFF_0000)
+        let drawn = try RGBAImage(pngData: Renderer(options: RenderOptions(padding: 0, caption: false)).render(shown))
+        #expect(drawn[20, 20] == RGBAColor(red: 0x00, green: 0xFF, blue: 0x00))
+        #expect(drawn[5, 5] == .red)
     }
 
     @Test("a scroll view clips its content to its frame")
@@ -191,9 +191,9 @@ struct RendererTests {
         var b = LayoutBuilder(canvas: Canvas(name: "scroll", size: Size(width: 60, height: 60)))
         b.add("scroll", .scroll, x: 10, y: 10, width: 40, height: 20)
         b.add("tall", .view, in: "scroll", x: 0, y: 0, width: 40, height: 100) { $0.background = Color(hex: "#0000ff") }
-        let pixels = try #require(PNGPixels(png: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout)))
-        #expect(pixels.pixels[20 * 60 + 30] == 0xFF00_00FF)  // inside the frame
-        #expect(pixels.pixels[45 * 60 + 30] == 0xFFFF_FFFF)  // below it: clipped away
+        let pixels = try RGBAImage(pngData: Renderer(options: RenderOptions(padding: 0, caption: false)).render(b.layout))
+        #expect(pixels[30, 20] == RGBAColor(red: 0x00, green: 0x00, blue: 0xFF))  // inside the frame
+        #expect(pixels[30, 45] == .white)  // below it: clipped away
     }
 
     @Test("files are named NAME@CANVAS.EXT")

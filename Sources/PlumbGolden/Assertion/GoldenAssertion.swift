@@ -77,3 +77,26 @@ enum GoldenAssertionDefaults {
         return join(temporary, "plumb-artifacts")
     }
 }
+
+/// Checks one value against its golden `NAME.EXTENSION` from a Swift test, through the same
+/// pipeline, record modes (`PLUMB_RECORD`) and artifacts as ``assertGolden(_:goldenDirectory:options:recordMode:filePath:)``:
+///
+/// ```swift
+/// try assertGolden(of: svgText, as: .svg, named: "gallery")                 // Goldens/gallery.svg
+/// try assertGolden(of: output, as: .text(), named: "login.explain", goldenDirectory: "golden/diagnostics")
+/// ```
+///
+/// - Returns: the check's result.
+/// - Throws: ``GoldenMismatch`` when the value did not pass (a recording too), ``InvalidRecordMode``
+///   when `PLUMB_RECORD` holds something else than a mode's name.
+@discardableResult
+public func assertGolden<Value, Detail>(of value: Value, as format: GoldenFormat<Value, Detail>, named name: String,
+                                        goldenDirectory: String? = nil, recordMode: GoldenRecordMode? = nil,
+                                        filePath: StaticString = #filePath) throws -> CheckResult {
+    let mode = try recordMode ?? GoldenRecordMode.fromEnvironment()
+    let checker = GoldenChecker(goldenDirectory: goldenDirectory ?? GoldenAssertionDefaults.goldenDirectory(besides: "\(filePath)"),
+                                artifactsDirectory: GoldenAssertionDefaults.artifactsDirectory(), recordMode: mode)
+    let result = checker.check(value, as: format, named: name)
+    guard result.outcome == .passed else { throw GoldenMismatch(result: result) }
+    return result
+}

@@ -3,14 +3,15 @@ public struct CanvasCheck: Sendable {
     public var canvas: String
     /// The golden picture, when there is one and it could be read.
     public var expectedPNG: [UInt8]?
-    /// The picture rendered now.
-    public var actualPNG: [UInt8]
+    /// The picture rendered now, as PNG; `nil` for a passing picture unless the checker keeps them
+    /// (``GoldenChecker/keepsPassingPictures``), since a picture that passes is never encoded.
+    public var actualPNG: [UInt8]?
     /// The diff picture, when the pictures were compared and differ.
     public var diffPNG: [UInt8]?
     /// The comparison's result; `nil` when there was no golden to compare with.
     public var comparison: PixelComparisonResult?
 
-    public init(canvas: String, expectedPNG: [UInt8]?, actualPNG: [UInt8], diffPNG: [UInt8]?,
+    public init(canvas: String, expectedPNG: [UInt8]?, actualPNG: [UInt8]?, diffPNG: [UInt8]?,
                 comparison: PixelComparisonResult?) {
         self.canvas = canvas
         self.expectedPNG = expectedPNG

@@ -4,6 +4,8 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
     case framesChanged([FrameChange])
     /// A canvas's picture differs from its golden beyond the tolerance (or in size).
     case imageDiffers(canvas: String, detail: String)
+    /// A golden of another format (an SVG, a text) differs from the value it was compared with.
+    case contentDiffers(path: String, detail: String)
     /// A golden file the case needs does not exist.
     case goldenMissing(path: String)
     /// A golden file exists but cannot be read.
@@ -24,6 +26,8 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
             return named.joined(separator: "; ") + (rest > 0 ? "; and \(rest) more frame change\(rest == 1 ? "" : "s")" : "")
         case .imageDiffers(let canvas, let detail):
             return "\(canvas): \(detail)"
+        case .contentDiffers(let path, let detail):
+            return "\(path) \(detail)"
         case .goldenMissing(let path):
             return "no golden \(path)"
         case .goldenUnreadable(let path, let reason):

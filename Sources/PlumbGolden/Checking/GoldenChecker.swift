@@ -1,6 +1,9 @@
+import PlumbRender
 /// Checks cases against their goldens: frames first, then each canvas's picture; records goldens as
 /// the record mode allows and leaves artifacts of every failure.
 ///
+/// Each file goes through its ``GoldenFormat``: read the golden, compare, record, leave artifacts.
+/// ``check(_:as:named:)`` runs that pipeline for a single value of any format (an SVG, a text).
 /// A check never throws: a golden that cannot be read or written becomes a reason the case failed.
 public struct GoldenChecker: Sendable {
     /// Where the goldens of each case are.
@@ -11,115 +14,91 @@ public struct GoldenChecker: Sendable {
     public var recordMode: GoldenRecordMode
     /// How close a picture must be to its golden to pass.
     public var options: PixelComparisonOptions
+    /// Whether a passing picture's PNG is kept in ``CanvasCheck/actualPNG`` (for a report that shows
+    /// passing pictures). Off by default: a picture that passes is then never encoded.
+    public var keepsPassingPictures: Bool
 
     /// A checker of the goldens under `goldenDirectory`, writing failure artifacts under
     /// `artifactsDirectory` when one is given.
     public init(goldenDirectory: String, artifactsDirectory: String? = nil, recordMode: GoldenRecordMode = .never,
-                options: PixelComparisonOptions = .standard) {
+                options: PixelComparisonOptions = .standard, keepsPassingPictures: Bool = false) {
         paths = GoldenPaths(directory: goldenDirectory)
         self.artifactsDirectory = artifactsDirectory
         self.recordMode = recordMode
         self.options = options
+        self.keepsPassingPictures = keepsPassingPictures
     }
 
     /// Checks one case.
     public func check(_ goldenCase: GoldenCase) -> CheckResult {
         let start = ContinuousClock.now
+        let name = goldenCase.name
         var files = [GoldenFile]()
         var frameChanges = [FrameChange]()
-        var canvases = [CanvasCheck]()
+        var pictures = [(file: Int, canvas: String, comparison: PixelComparisonResult?)]()
         var problems = [FailureReason]()
 
         if let frames = goldenCase.frames {
-            let file = checkFrames(frames, of: goldenCase.name)
-            if case .differs(.framesChanged(let changes)) = file.state { frameChanges = changes }
+            let (file, comparison) = GoldenFile.check(frames, named: name, as: .frames, path: paths.frames(of: name),
+                                                       artifactStem: name + ".frames") { _, comparison in
+                .framesChanged(comparison.detail)
+            }
+            frameChanges = comparison.map { $0.matches ? [] : $0.detail } ?? []
             files.append(file)
         }
-        for canvasImage in goldenCase.images {
-            let path = paths.image(of: goldenCase.name, canvas: canvasImage.canvas)
-            do {
-                let actualPNG = try canvasImage.encoded()
-                guard PNGHeader.size(of: actualPNG) != nil else {
-                    problems.append(.renderUnreadable(canvas: canvasImage.canvas, reason: "not a PNG image"))
-                    continue
-                }
-                let (file, canvas) = checkImage(canvasImage, actualPNG: actualPNG, at: path)
-                files.append(file)
-                canvases.append(canvas)
-            } catch {
-                problems.append(.renderUnreadable(canvas: canvasImage.canvas, reason: "\(error)"))
+        let png = GoldenFormat.png(options)
+        for image in goldenCase.images {
+            if let problem = image.problem {
+                problems.append(.renderUnreadable(canvas: image.canvas, reason: problem))
+                continue
             }
+            let (file, comparison) = GoldenFile.check(image, named: image.canvas, as: png,
+                                                       path: paths.image(of: name, canvas: image.canvas),
+                                                       artifactStem: "\(name)@\(image.canvas)") { _, comparison in
+                .imageDiffers(canvas: image.canvas, detail: comparison.difference)
+            }
+            pictures.append((files.count, image.canvas, comparison?.detail))
+            files.append(file)
         }
 
-        let written = record(&files, problems: &problems)
-        let outcome = outcome(of: files, written: written, problems: problems)
-        var result = CheckResult(name: goldenCase.name, outcome: outcome, frameChanges: frameChanges,
-                                 canvases: canvases, writtenFiles: written)
-        if outcome.isFailure, let artifactsDirectory {
-            writeArtifacts(of: goldenCase, files: files, into: artifactsDirectory, result: &result)
+        var result = finish(name, files: &files, problems: problems, since: start)
+        result.frameChanges = frameChanges
+        result.canvases = pictures.map { picture in
+            let file = files[picture.file]
+            let passes = picture.comparison?.passes ?? false
+            // A passing picture is encoded only when kept; the others were encoded for their artifacts.
+            return CanvasCheck(canvas: picture.canvas, expectedPNG: file.golden,
+                               actualPNG: passes && !keepsPassingPictures ? nil : try? file.actual.bytes(),
+                               diffPNG: file.artifacts.first { $0.role == "diff" }?.bytes, comparison: picture.comparison)
         }
-        result.duration = (ContinuousClock.now - start).seconds
         return result
     }
 
-    // MARK: - Comparing
-
-    private func checkFrames(_ frames: FrameDump, of caseName: String) -> GoldenFile {
-        let path = paths.frames(of: caseName)
-        let actual = Array(frames.text.utf8)
-        if let file = GoldenFile.unlessRegular(path: path, actual: actual) { return file }
-        do {
-            let bytes = try FileBytes.read(path)
-            let expected = try FrameDump.parse(String(decoding: bytes, as: UTF8.self), file: path)
-            let changes = FrameDiff.changes(from: expected, to: frames)
-            let state: GoldenFile.State = changes.isEmpty ? .matches(sameBytes: bytes == actual) : .differs(.framesChanged(changes))
-            return GoldenFile(path: path, actual: actual, state: state)
-        } catch {
-            return GoldenFile(path: path, actual: actual, state: .differs(.goldenUnreadable(path: path, reason: reason(of: error))))
+    /// Checks one value against its golden `NAME.EXTENSION` in the golden folder: the pipeline of
+    /// ``check(_:)`` for a single file of any format. The result's ``CheckResult/canvases`` is empty.
+    public func check<Value, Detail>(_ value: Value, as format: GoldenFormat<Value, Detail>, named name: String) -> CheckResult {
+        let start = ContinuousClock.now
+        let path = paths.file(named: name, fileExtension: format.fileExtension)
+        let (file, _) = GoldenFile.check(value, named: name, as: format, path: path, artifactStem: name) { path, comparison in
+            .contentDiffers(path: path, detail: comparison.difference)
         }
+        var files = [file]
+        return finish(name, files: &files, problems: [], since: start)
     }
 
-    private func checkImage(_ canvasImage: CanvasImage, actualPNG: [UInt8], at path: String) -> (GoldenFile, CanvasCheck) {
-        let canvas = canvasImage.canvas
-        var check = CanvasCheck(canvas: canvas, expectedPNG: nil, actualPNG: actualPNG, diffPNG: nil, comparison: nil)
-        if let file = GoldenFile.unlessRegular(path: path, actual: actualPNG) { return (file, check) }
-        let expectedPNG: [UInt8]
-        do {
-            expectedPNG = try FileBytes.read(path)
-        } catch {
-            return (GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: reason(of: error)))), check)
+    /// What every check ends with: record as the mode asks, decide the outcome, leave the artifacts
+    /// of a failure, and measure the time since `start`.
+    private func finish(_ name: String, files: inout [GoldenFile], problems: [FailureReason],
+                        since start: ContinuousClock.Instant) -> CheckResult {
+        var problems = problems
+        let written = record(&files, problems: &problems)
+        var result = CheckResult(name: name, outcome: outcome(of: files, written: written, problems: problems),
+                                 writtenFiles: written)
+        if result.outcome.isFailure, let artifactsDirectory {
+            writeArtifacts(of: files, into: artifactsDirectory, result: &result)
         }
-        check.expectedPNG = expectedPNG
-        let comparison: PixelComparisonResult
-        if expectedPNG == actualPNG, let size = PNGHeader.size(of: actualPNG) {
-            // The same bytes: nothing to decode.
-            comparison = .identical(size: size, budget: options.budget)
-        } else {
-            let expected: RGBAImage, actual: RGBAImage
-            do {
-                expected = try RGBAImage(pngData: expectedPNG)
-            } catch {
-                let reason = PNGHeader.damage(in: expectedPNG)
-                let file = GoldenFile(path: path, actual: actualPNG, state: .differs(.goldenUnreadable(path: path, reason: reason)))
-                return (file, check)
-            }
-            do {
-                actual = try canvasImage.decoded()
-            } catch {
-                let file = GoldenFile(path: path, actual: actualPNG,
-                                      state: .differs(.renderUnreadable(canvas: canvas, reason: "\(error)")))
-                return (file, check)
-            }
-            comparison = PixelComparison(options: options).compare(expected: expected, actual: actual)
-        }
-        check.comparison = comparison.droppingDiffImage()
-        if case .compared(let difference) = comparison, !comparison.passes, let diff = difference.diffImage {
-            check.diffPNG = try? diff.pngData()
-        }
-        let state: GoldenFile.State = comparison.passes
-            ? .matches(sameBytes: expectedPNG == actualPNG)
-            : .differs(.imageDiffers(canvas: canvas, detail: comparison.summary))
-        return (GoldenFile(path: path, actual: actualPNG, state: state), check)
+        result.measureDuration(since: start)
+        return result
     }
 
     // MARK: - Recording
@@ -130,7 +109,7 @@ public struct GoldenChecker: Sendable {
         var written = [String]()
         for index in files.indices where shouldWrite(files[index], caseFails: caseFails) {
             do {
-                try AtomicFile.write(files[index].actual, to: files[index].path)
+                try AtomicFile.write(try files[index].actual.bytes(), to: files[index].path)
                 files[index].written = true
                 written.append(files[index].path)
             } catch {
@@ -141,13 +120,14 @@ public struct GoldenChecker: Sendable {
     }
 
     private func shouldWrite(_ file: GoldenFile, caseFails: Bool) -> Bool {
-        // A picture that cannot be decoded is never recorded as a golden, and a folder, FIFO or
-        // device where a golden belongs is never replaced: someone put it there.
+        // A value that cannot be used is never recorded as a golden, and a folder, FIFO or device
+        // where a golden belongs is never replaced: someone put it there.
         if case .differs(.renderUnreadable) = file.state { return false }
         if file.isNotAFile { return false }
         switch (recordMode, file.state) {
         case (.never, _): return false
-        case (.all, .matches(let sameBytes)): return !sameBytes
+        // Matching within the tolerance is not enough for `all`: a golden whose bytes differ is rewritten.
+        case (.all, .matches): return (try? file.actual.bytes()) != file.golden
         case (.all, _): return true
         case (.failed, .matches): return false
         case (.failed, _): return caseFails
@@ -170,26 +150,24 @@ public struct GoldenChecker: Sendable {
 
     // MARK: - Artifacts
 
-    private func writeArtifacts(of goldenCase: GoldenCase, files: [GoldenFile], into folder: String, result: inout CheckResult) {
-        let base = join(folder, goldenCase.name)
-        var artifacts = [(path: String, bytes: [UInt8])]()
-        if let frames = goldenCase.frames, let file = files.first(where: { $0.path == paths.frames(of: goldenCase.name) }),
-           file.needsAttention {
-            artifacts.append((base + ".frames.actual.txt", Array(frames.text.utf8)))
-            if !result.frameChanges.isEmpty {
-                artifacts.append((base + ".frames.diff.txt", Array(FrameDiff.report(result.frameChanges).utf8)))
+    /// Leaves, for each file that failed, what it is now (`.actual`), its golden (`.expected`, when the
+    /// format shows it) and the format's own artifacts (a `.diff`).
+    private func writeArtifacts(of files: [GoldenFile], into folder: String, result: inout CheckResult) {
+        var artifacts = [(path: String, bytes: () throws -> [UInt8])]()
+        for file in files where file.needsAttention {
+            let stem = join(folder, file.artifactStem)
+            if file.showsGoldenInArtifacts, let golden = file.golden {
+                artifacts.append((stem + ".expected." + file.fileExtension, { golden }))
             }
-        }
-        for canvas in result.canvases where !canvas.passes {
-            let name = "\(base)@\(canvas.canvas)"
-            if let expected = canvas.expectedPNG { artifacts.append((name + ".expected.png", expected)) }
-            artifacts.append((name + ".actual.png", canvas.actualPNG))
-            if let diff = canvas.diffPNG { artifacts.append((name + ".diff.png", diff)) }
+            artifacts.append((stem + ".actual." + file.fileExtension, file.actual.bytes))
+            for artifact in file.artifacts {
+                artifacts.append((stem + ".\(artifact.role)." + (artifact.fileExtension ?? file.fileExtension), { artifact.bytes }))
+            }
         }
         var extraProblems = [FailureReason]()
         for artifact in artifacts {
             do {
-                try AtomicFile.write(artifact.bytes, to: artifact.path)
+                try AtomicFile.write(try artifact.bytes(), to: artifact.path)
                 result.artifacts.append(artifact.path)
             } catch {
                 extraProblems.append(.cannotWrite(path: artifact.path, reason: reason(of: error)))
@@ -202,62 +180,6 @@ public struct GoldenChecker: Sendable {
 }
 
 /// An error in words, without the path a ``FileError`` would repeat.
-private func reason(of error: any Error) -> String {
+func reason(of error: any Error) -> String {
     (error as? FileError)?.reason ?? "\(error)"
-}
-
-/// One golden file of a case as the check saw it.
-private struct GoldenFile {
-    enum State: Equatable {
-        /// The golden matches; `sameBytes` when byte for byte.
-        case matches(sameBytes: Bool)
-        case missing
-        case differs(FailureReason)
-    }
-
-    var path: String
-    /// What the golden would hold if recorded now.
-    var actual: [UInt8]
-    var state: State
-    var written = false
-    /// Whether something other than a regular file is at the path.
-    var isNotAFile = false
-
-    /// The golden as missing (nothing at `path`) or unreadable (something not a file there), or nil
-    /// when a regular file is there to read.
-    static func unlessRegular(path: String, actual: [UInt8]) -> GoldenFile? {
-        switch FileBytes.kind(of: path) {
-        case .file: return nil
-        case .nothing: return GoldenFile(path: path, actual: actual, state: .missing)
-        case .other(let kind):
-            var file = GoldenFile(path: path, actual: actual,
-                                  state: .differs(.goldenUnreadable(path: path, reason: "it is \(kind), not a file")))
-            file.isNotAFile = true
-            return file
-        }
-    }
-
-    init(path: String, actual: [UInt8], state: State) {
-        self.path = path
-        self.actual = actual
-        self.state = state
-    }
-
-    var needsAttention: Bool {
-        if case .matches = state { return false }
-        return true
-    }
-
-    var difference: FailureReason? {
-        if case .differs(let reason) = state { return reason }
-        return nil
-    }
-}
-
-extension PixelComparisonResult {
-    /// The result of comparing an image with an exact copy of itself.
-    static func identical(size: PixelSize, budget: DiffBudget) -> PixelComparisonResult {
-        .compared(PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: size.width * size.height,
-                                  changedRegion: nil, isWithinBudget: true, budget: budget, diffImage: nil))
-    }
 }

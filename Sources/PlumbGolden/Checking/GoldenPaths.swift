@@ -1,3 +1,4 @@
+import PlumbRender
 /// Where a case's goldens and failure artifacts live.
 ///
 /// Goldens mirror the scene paths under the golden folder: the scene `forms/login.yaml` (relative
@@ -29,6 +30,9 @@ public struct GoldenPaths: Hashable, Sendable {
 
     /// The picture golden of a case on one canvas.
     public func image(of caseName: String, canvas: String) -> String { join(directory, caseName) + "@\(canvas).png" }
+
+    /// The golden `NAME.EXTENSION` of a single value (an SVG, a text) checked on its own.
+    public func file(named name: String, fileExtension: String) -> String { join(directory, name) + "." + fileExtension }
 
     /// The case name of a scene file: its path relative to `root` without the extension.
     ///

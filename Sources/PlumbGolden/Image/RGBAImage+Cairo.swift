@@ -43,7 +43,9 @@ extension RGBAImage {
     }
 }
 
-private func unpremultiply(_ value: UInt32, _ alpha: UInt32) -> UInt8 {
+/// A premultiplied colour channel back to straight, rounded as Plumb's PNG encoder rounds it.
+@inline(__always)
+func unpremultiply(_ value: UInt32, _ alpha: UInt32) -> UInt8 {
     if alpha == 255 { return UInt8(value) }
     guard alpha > 0 else { return 0 }
     return UInt8(min(255, (value * 255 + alpha / 2) / alpha))

@@ -1,4 +1,5 @@
 import CPlumbPNG
+import PlumbRender
 
 extension RGBAImage {
     /// Reads a PNG file.

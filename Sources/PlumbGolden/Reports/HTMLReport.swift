@@ -1,3 +1,4 @@
+import PlumbRender
 /// A run's results as one self-contained HTML page: no network, no external fonts, every picture
 /// embedded as a `data:` URI.
 ///
@@ -114,15 +115,19 @@ public struct HTMLReport: Sendable {
         let name = MarkupEscaping.escape(canvas.canvas)
         var text = "<div class=\"canvas\"><h3>\(name) <span class=\"detail\">\(detail(of: canvas, outcome: outcome))</span></h3>\n"
         guard let expected = canvas.expectedPNG, let comparison = canvas.comparison, !comparison.passes else {
-            text += figure(canvas.actualPNG, caption: canvas.passes || outcome == .passed ? "Rendered" : "Actual", alt: "\(name) rendered")
+            if let actual = canvas.actualPNG {
+                text += figure(actual, caption: canvas.passes || outcome == .passed ? "Rendered" : "Actual", alt: "\(name) rendered")
+            } else {
+                text += "<p class=\"hint\">The picture passed and was not kept (GoldenChecker.keepsPassingPictures).</p>\n"
+            }
             return text + "</div>\n"
         }
-        let expectedURI = Base64.pngDataURI(expected), actualURI = Base64.pngDataURI(canvas.actualPNG)
+        let expectedURI = Base64.pngDataURI(expected), actualURI = Base64.pngDataURI(canvas.actualPNG ?? [])
         let diffURI = canvas.diffPNG.map(Base64.pngDataURI)
         // The zoom view, first and chosen, whenever the comparison found a changed region.
         var region: (PixelRegion, PixelSize)?
         if case .compared(let difference) = comparison, let changed = difference.changedRegion,
-           let size = PNGHeader.size(of: canvas.actualPNG) {
+           let size = PNGHeader.size(of: canvas.actualPNG ?? []) {
             region = (changed, size)
         }
         let zoom = region.map { ZoomWindow(around: $0.0, in: $0.1) }.flatMap { window in

@@ -1,3 +1,4 @@
+import PlumbRender
 /// A run's results as JUnit XML, the format CI systems read test results in.
 ///
 /// The document is valid against the JUnit schema of Jenkins' xunit plugin (`junit-10.xsd`), which

@@ -1,3 +1,4 @@
+import PlumbRender
 /// A project's `plumb.yaml`: what a bare `plumb check` checks, where the goldens are, and how strict
 /// the comparison is. The command line overrides each value; the file only fills what it leaves out.
 ///

@@ -1,3 +1,4 @@
+import PlumbRender
 /// A small settings file: one `key: value` a line, a value being a word, a number, a quoted string
 /// or a flow list (`[fixtures, more/scenes]`); `#` starts a comment. It is valid YAML, read without a
 /// YAML library, because `PlumbGolden` does not depend on one (the settings it reads are flat).

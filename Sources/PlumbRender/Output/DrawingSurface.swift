@@ -58,6 +58,15 @@ final class DrawingSurface {
         cairo_surface_destroy(surface)
     }
 
+    /// Finishes drawing a PNG surface and hands over its pixels, unencoded.
+    func finishImage() throws -> RenderedImage {
+        precondition(format == .png, "only a PNG surface has pixels")
+        let status = cairo_status(cairo)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        cairo_surface_flush(surface)
+        return RenderedImage(surface: surface)
+    }
+
     /// Finishes drawing and returns the file's bytes.
     func finish() throws -> [UInt8] {
         let status = cairo_status(cairo)
@@ -65,9 +74,7 @@ final class DrawingSurface {
         switch format {
         case .png:
             cairo_surface_flush(surface)
-            if let png = PNGEncoder.encode(surface) { return png }
-            let written = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
-            guard written == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(written))) }
+            return try RenderedImage.pngData(of: surface)
         case .svg, .pdf:
             cairo_surface_finish(surface)
             let finished = cairo_surface_status(surface)

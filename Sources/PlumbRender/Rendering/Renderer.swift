@@ -41,6 +41,18 @@ public struct Renderer: Sendable {
                         documentTitle: documentTitle)
     }
 
+    /// The picture of one solved layout as cairo's pixels, drawn as ``render(_:title:)`` draws a PNG
+    /// (whatever ``RenderOptions/format`` says), without encoding it: for comparing with a golden.
+    /// - Throws: ``RenderError`` when the picture has no area or is too large, or cairo fails.
+    public func renderImage(_ layout: SolvedLayout) throws -> RenderedImage {
+        var renderer = self
+        renderer.options.format = .png
+        let picture = renderer.singlePicture(layout)
+        let drawn = try renderer.paint(size: picture.size, scale: options.scale ?? layout.canvas.scale,
+                                       panels: [picture.panel], documentTitle: nil)
+        return try drawn.surface.finishImage()
+    }
+
     private func singlePicture(_ layout: SolvedLayout) -> SinglePictureLayout {
         fonts.withSession { session in
             SinglePictureLayout(layout: layout, padding: options.padding, caption: options.caption) { text, font, width in
@@ -65,12 +77,22 @@ public struct Renderer: Sendable {
 
     /// Renders `layout` and writes it to `path` atomically; `title` as in ``render(_:title:)``.
     public func write(_ layout: SolvedLayout, title: String? = nil, to path: String) throws {
-        try AtomicWriter.write(render(layout, title: title), to: path)
+        try Self.write(render(layout, title: title), to: path)
     }
 
     /// Renders a sheet of `layouts` and writes it to `path` atomically.
     public func writeSheet(_ layouts: [SolvedLayout], title: String? = nil, to path: String) throws {
-        try AtomicWriter.write(renderSheet(layouts, title: title), to: path)
+        try Self.write(renderSheet(layouts, title: title), to: path)
+    }
+
+    /// Writes a picture's bytes with ``AtomicFile``, into a folder that must exist (a mistyped output
+    /// folder is an error, not a new folder).
+    private static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        do {
+            try AtomicFile.write(bytes, to: path, createFolders: false)
+        } catch {
+            throw RenderError.cannotWrite(path: path, reason: error.reason)
+        }
     }
 
     /// One canvas placed in a picture, with an optional caption under it.
@@ -82,6 +104,18 @@ public struct Renderer: Sendable {
 
     private func draw(size: Size, scale: Double, panels: [Panel], title: SheetLayout.Caption? = nil,
                       documentTitle: String?) throws -> [UInt8] {
+        let drawn = try paint(size: size, scale: scale, panels: panels, title: title, documentTitle: documentTitle)
+        let bytes = try drawn.surface.finish()
+        guard options.format == .svg else { return bytes }
+        let svg = SVGDocument.normalizingIDs(String(decoding: bytes, as: UTF8.self))
+        return Array(SVGDocument.appending((drawn.textWriter?.group ?? "") + drawn.svgMarks, to: svg).utf8)
+    }
+
+    /// Draws the panels on a new surface of ``RenderOptions/format``; for SVG, also the text and
+    /// constraint marks to append to the document once it is finished.
+    private func paint(size: Size, scale: Double, panels: [Panel], title: SheetLayout.Caption? = nil,
+                       documentTitle: String?) throws
+        -> (surface: DrawingSurface, textWriter: SVGTextWriter?, svgMarks: String) {
         let surface = try DrawingSurface(format: options.format, width: size.width, height: size.height, scale: scale,
                                          title: documentTitle)
         let palette = Palette.forTheme(options.theme)
@@ -98,10 +132,7 @@ public struct Renderer: Sendable {
                 }
             }
         }
-        let bytes = try surface.finish()
-        guard options.format == .svg else { return bytes }
-        let svg = SVGDocument.normalizingIDs(String(decoding: bytes, as: UTF8.self))
-        return Array(SVGDocument.appending((textWriter?.group ?? "") + svgMarks, to: svg).utf8)
+        return (surface, textWriter, svgMarks)
     }
 
     /// Draws one canvas at its place; returns its constraint marks as SVG elements when the

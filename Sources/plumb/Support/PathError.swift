@@ -1,4 +1,5 @@
 import Foundation
+import PlumbRender
 
 /// A file or folder named on the command line that cannot be used, printed compiler-style as
 /// `path: error: message` (there is no line or column to point at).

@@ -6,15 +6,18 @@ import Darwin
 
 /// Writes files so that a reader sees either the old content or the new, never half of it.
 ///
-/// The content goes to `NAME.tmp-PID` in the same folder first, then a `rename` puts it in place;
-/// a rename within one file system is atomic. Missing parent folders are created. A symbolic link
-/// at `path` stays a link: the file it points to is replaced.
+/// The content goes to `NAME.tmp-PID` in the same folder first and is flushed to the disk (`fsync`),
+/// then a `rename` puts it in place; a rename within one file system is atomic. Missing parent
+/// folders are created unless the caller says not to. A symbolic link at `path` stays a link: the
+/// file it points to is replaced. Every file Plumb writes goes through here: goldens, reports,
+/// settings and rendered pictures.
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing what was there.
+    /// - Parameter createFolders: whether to create missing parent folders (else their absence is an error).
     /// - Throws: ``FileError`` when the folder cannot be made or the file cannot be written.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    public static func write(_ bytes: [UInt8], to path: String, createFolders: Bool = true) throws(FileError) {
         let path = linkTarget(of: path)
-        try createDirectories(for: path)
+        if createFolders { try createDirectories(for: path) }
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, reason: FileBytes.systemReason()) }
@@ -94,19 +97,19 @@ public enum AtomicFile {
 
     /// Writes `text` as UTF-8 to `path`, replacing what was there.
     /// - Throws: ``FileError`` when the folder cannot be made or the file cannot be written.
-    public static func write(_ text: String, to path: String) throws {
+    public static func write(_ text: String, to path: String) throws(FileError) {
         try write(Array(text.utf8), to: path)
     }
 
     /// Creates the folder `path` and the folders above it that do not exist yet.
     /// - Throws: ``FileError`` with the system's reason (`Not a directory` when a file is in the way).
-    public static func createFolder(_ path: String) throws {
+    public static func createFolder(_ path: String) throws(FileError) {
         if isDirectory(path) { return }
         try createDirectories(for: path + "/x")
     }
 
     /// Creates the folders above `path` that do not exist yet.
-    static func createDirectories(for path: String) throws {
+    static func createDirectories(for path: String) throws(FileError) {
         var folders = [String]()
         var folder = parentFolder(of: path)
         while let current = folder, !isDirectory(current) {

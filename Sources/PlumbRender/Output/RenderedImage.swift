@@ -1,0 +1,54 @@
+import CPlumbCairo
+
+/// A picture as cairo drew it, before any PNG encoding: what a golden check compares with the
+/// decoded golden directly, encoding a PNG only for the pictures it writes.
+///
+/// The pixels are cairo's ARGB32: one native-endian `UInt32` per pixel, `0xAARRGGBB`, colours
+/// premultiplied by alpha, rows ``stride`` bytes apart. ``pngData()`` gives exactly the bytes
+/// ``Renderer/render(_:title:)`` returns for the same picture. Immutable once made, so it can be
+/// read from several threads.
+public final class RenderedImage: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next (at least `width * 4`).
+    public let stride: Int
+    /// The finished image surface; nothing draws on it any more.
+    private let surface: OpaquePointer
+
+    /// Takes a reference to a finished ARGB32 image surface.
+    init(surface: OpaquePointer) {
+        cairo_surface_reference(surface)
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Runs `body` with the first row's address; row `y` starts `y * stride` bytes further.
+    public func withPixelRows<Result>(_ body: (UnsafeRawPointer) throws -> Result) rethrows -> Result {
+        guard let data = cairo_image_surface_get_data(surface) else {
+            // A surface of at least one pixel always has data; this keeps the pointer non-optional.
+            return try withUnsafeBytes(of: UInt32(0)) { try body($0.baseAddress!) }
+        }
+        return try body(UnsafeRawPointer(data))
+    }
+
+    /// The picture as a PNG file's bytes, the same bytes ``Renderer/render(_:title:)`` makes.
+    /// - Throws: ``RenderError/cairo(_:)`` when neither encoder can write it.
+    public func pngData() throws -> [UInt8] {
+        try Self.pngData(of: surface)
+    }
+
+    /// The PNG bytes of a flushed ARGB32 image surface: Plumb's fast encoder, else cairo's own.
+    static func pngData(of surface: OpaquePointer) throws -> [UInt8] {
+        if let png = PNGEncoder.encode(surface) { return png }
+        let sink = ByteSink()
+        let written = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
+        guard written == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(written))) }
+        return sink.bytes
+    }
+}
