@@ -91,24 +91,31 @@ public enum ConflictAdvice {
                 + "it gives way until the cell has its own \(axis.rawValue)"))
         }
 
-        // A fixed size with pins at both sides.
-        for constraint in inConflict where constraint.second == nil && constraint.firstAttribute.kind == .dimension
-            && constraint.relation == .equal && constraint.constant >= 0 && !constraint.isAutoresizingMask
-            && constraint.identifier?.hasPrefix("UIView-Encapsulated-Layout") != true && !advised.contains(constraint.location) {
-            let horizontal = constraint.firstAttribute == .width
-            let starts: Set<LayoutAttribute> = horizontal ? [.leading, .left, .leadingMargin, .leftMargin] : [.top, .topMargin]
-            let ends: Set<LayoutAttribute> = horizontal ? [.trailing, .right, .trailingMargin, .rightMargin] : [.bottom, .bottomMargin]
-            func pins(_ set: Set<LayoutAttribute>) -> LoggedConstraint? {
-                inConflict.first { other in
-                    (other.first.key == constraint.first.key && set.contains(other.firstAttribute))
-                        || (other.second?.key == constraint.first.key && other.secondAttribute.map(set.contains) == true)
+        // A fixed size with pins at both sides: the broken constraint when it is one, else the first found,
+        // unless a cell's fixed size was advised already (its pins are the cell's, not the mistake).
+        if advised.isEmpty {
+            var candidates: [(size: LoggedConstraint, start: LoggedConstraint, end: LoggedConstraint)] = []
+            for constraint in inConflict where constraint.second == nil && constraint.firstAttribute.kind == .dimension
+                && constraint.relation == .equal && constraint.constant >= 0 && !constraint.isAutoresizingMask
+                && constraint.identifier?.hasPrefix("UIView-Encapsulated-Layout") != true {
+                let horizontal = constraint.firstAttribute == .width
+                let starts: Set<LayoutAttribute> = horizontal ? [.leading, .left, .leadingMargin, .leftMargin] : [.top, .topMargin]
+                let ends: Set<LayoutAttribute> = horizontal ? [.trailing, .right, .trailingMargin, .rightMargin] : [.bottom, .bottomMargin]
+                func pins(_ set: Set<LayoutAttribute>) -> LoggedConstraint? {
+                    inConflict.first { other in
+                        (other.first.key == constraint.first.key && set.contains(other.firstAttribute))
+                            || (other.second?.key == constraint.first.key && other.secondAttribute.map(set.contains) == true)
+                    }
                 }
+                if let start = pins(starts), let end = pins(ends) { candidates.append((constraint, start, end)) }
             }
-            guard let start = pins(starts), let end = pins(ends) else { continue }
-            notes.append(ConflictNote(location: constraint.location, message:
-                "fix: '\(name(constraint.first))' has a fixed \(constraint.firstAttribute.rawValue) and is pinned at both "
-                + "sides ('\(equation(start))', '\(equation(end))'); drop the \(constraint.firstAttribute.rawValue) or one of "
-                + "the pins, or lower the \(constraint.firstAttribute.rawValue)'s priority below 1000"))
+            let broken = replay.block.broken?.location
+            if let (size, start, end) = candidates.first(where: { $0.size.location == broken }) ?? candidates.first {
+                let attribute = size.firstAttribute.rawValue
+                notes.append(ConflictNote(location: size.location, message:
+                    "fix: '\(name(size.first))' has a fixed \(attribute) and is pinned at both sides ('\(equation(start))', "
+                    + "'\(equation(end))'); drop the \(attribute) or one of the pins, or lower the \(attribute)'s priority below 1000"))
+            }
         }
 
         if notes.isEmpty, let first = inConflict.first {

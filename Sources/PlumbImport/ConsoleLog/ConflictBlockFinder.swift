@@ -55,13 +55,13 @@ struct ConflictBlockFinder {
             current = ConflictBlock(location: location(number, column), header: LogText.rest(of: line, from: column))
             return 1
         }
-        var searchFrom = 0
-        if let column = LogText.column(ofOptional: Self.recovery, in: line) {
-            if current == nil { current = ConflictBlock(location: location(number, column)) }
-            awaitingBroken = true
-            searchFrom = column - 1 + Self.recovery.count
-        }
-        let starts = LogText.entryStarts(in: line, from: searchFrom)
+        // Entries after "Will attempt to recover…" on the same line: the first is the broken one.
+        let recoveryOffset = LogText.column(ofOptional: Self.recovery, in: line).map { $0 - 1 }
+        if let recoveryOffset, current == nil { current = ConflictBlock(location: location(number, recoveryOffset + 1)) }
+        let starts = LogText.entryStarts(in: line, from: 0)
+        // A recovery line whose broken entry follows on a later line.
+        let brokenFollows = recoveryOffset != nil && !starts.contains { $0 > recoveryOffset! }
+        defer { if brokenFollows { awaitingBroken = true } }
         if starts.isEmpty {
             noteLineWithoutEntries(line, number: number)
             return 1
@@ -73,6 +73,9 @@ struct ConflictBlockFinder {
                                              severity: .warning))
         }
         for (position, start) in starts.enumerated() {
+            if let recoveryOffset, start > recoveryOffset, position == 0 || starts[position - 1] < recoveryOffset {
+                awaitingBroken = true
+            }
             let next = position + 1 < starts.count ? starts[position + 1] : nil
             var text = LogText.entryText(line, start: start, next: next)
             let place = location(number, start + 1)
