@@ -49,7 +49,7 @@ struct ConflictBlockFinder {
     private mutating func readLine(at index: Int, in lines: [String]) -> Int {
         let line = lines[index]
         let number = index + 1
-        if let header = Self.headers.first(where: { line.contains($0) }) {
+        if let header = Self.headers.first(where: { LogText.contains(line, $0) }) {
             finishBlock()
             let column = LogText.column(of: header, in: line)
             current = ConflictBlock(location: location(number, column), header: LogText.rest(of: line, from: column))
@@ -58,7 +58,8 @@ struct ConflictBlockFinder {
         // Entries after "Will attempt to recover…" on the same line: the first is the broken one.
         let recoveryOffset = LogText.column(ofOptional: Self.recovery, in: line).map { $0 - 1 }
         if let recoveryOffset, current == nil { current = ConflictBlock(location: location(number, recoveryOffset + 1)) }
-        let starts = LogText.entryStarts(in: line, from: 0)
+        let characters = Array(line)
+        let starts = LogText.entryStarts(in: characters, from: 0)
         // A recovery line whose broken entry follows on a later line.
         let brokenFollows = recoveryOffset != nil && !starts.contains { $0 > recoveryOffset! }
         defer { if brokenFollows { awaitingBroken = true } }
@@ -77,7 +78,7 @@ struct ConflictBlockFinder {
                 awaitingBroken = true
             }
             let next = position + 1 < starts.count ? starts[position + 1] : nil
-            var text = LogText.entryText(line, start: start, next: next)
+            var text = LogText.entryText(characters, start: start, next: next)
             let place = location(number, start + 1)
             var result = Self.parse(text, at: place)
             // A hard-wrapped entry: join the following lines until it reads (at most 3 more).
@@ -86,7 +87,7 @@ struct ConflictBlockFinder {
                   index + used + extra < lines.count, next == nil, text.count < LoggedConstraintParser.maximumLength {
                 let next = lines[index + used + extra]
                 guard LogText.entryStarts(in: next, from: 0).isEmpty,
-                      !Self.headers.contains(where: next.contains), !next.contains(Self.recovery) else { break }
+                      !Self.headers.contains(where: { LogText.contains(next, $0) }), !LogText.contains(next, Self.recovery) else { break }
                 text += LogText.continuation(next, after: text)
                 extra += 1
                 result = Self.parse(text, at: place)
@@ -151,7 +152,7 @@ struct ConflictBlockFinder {
                                              severity: .warning))
             return
         }
-        if trimmed.isEmpty || trimmed == "(" || Self.boilerplate.contains(where: line.contains) || line.contains(Self.recovery) {
+        if trimmed.isEmpty || trimmed == "(" || Self.boilerplate.contains(where: { LogText.contains(line, $0) }) || LogText.contains(line, Self.recovery) {
             return
         }
         if trimmed.hasSuffix(")") && trimmed.count <= 2 || trimmed.hasSuffix("(") {

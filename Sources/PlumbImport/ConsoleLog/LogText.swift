@@ -53,8 +53,37 @@ enum LogText {
 
     /// The 1-based column where `text` first occurs in `line`, or nil.
     static func column(ofOptional text: String, in line: String) -> Int? {
-        guard let range = line.firstRange(of: text) else { return nil }
-        return line.distance(from: line.startIndex, to: range.lowerBound) + 1
+        guard let offset = utf8Offset(of: text, in: line) else { return nil }
+        let index = line.utf8.index(line.utf8.startIndex, offsetBy: offset)
+        return line.distance(from: line.startIndex, to: index) + 1
+    }
+
+    /// Whether `line` holds `text`.
+    static func contains(_ line: String, _ text: String) -> Bool {
+        utf8Offset(of: text, in: line) != nil
+    }
+
+    /// The byte offset of `needle` in `line`: a plain search over UTF-8 bytes, linear in the line for
+    /// the short needles a log's markers are (the standard library's generic search is far slower on
+    /// megabyte lines).
+    private static func utf8Offset(of needle: String, in line: String) -> Int? {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return 0 }
+        var line = line
+        return line.withUTF8 { bytes -> Int? in
+            guard bytes.count >= pattern.count else { return nil }
+            var index = 0
+            let last = bytes.count - pattern.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
+                    if matched == pattern.count { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// `line` from the 1-based `column` on, without trailing spaces.
@@ -77,7 +106,10 @@ enum LogText {
     /// `<` and a class whose name holds `Constraint` (`NSLayoutConstraint`, `SnapKit.LayoutConstraint`,
     /// `_UISystemBaselineConstraint`), then `:`.
     static func entryStarts(in line: String, from offset: Int) -> [Int] {
-        let characters = Array(line)
+        entryStarts(in: Array(line), from: offset)
+    }
+
+    static func entryStarts(in characters: [Character], from offset: Int) -> [Int] {
         var starts: [Int] = []
         var index = offset
         while index < characters.count, starts.count < maximumEntriesPerLine {
@@ -99,8 +131,7 @@ enum LogText {
 
     /// The text of the entry starting at `start`: up to the next entry's start, at most
     /// ``LoggedConstraintParser/maximumLength`` characters.
-    static func entryText(_ line: String, start: Int, next: Int?) -> String {
-        let characters = Array(line)
+    static func entryText(_ characters: [Character], start: Int, next: Int?) -> String {
         let end = min(next ?? characters.count, characters.count, start + LoggedConstraintParser.maximumLength)
         return String(characters[start..<end])
     }
