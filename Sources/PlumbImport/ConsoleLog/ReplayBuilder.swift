@@ -13,6 +13,11 @@ import PlumbLayout
 struct ReplayBuilder {
     /// The intrinsic size given to a plain view the block gives no size on an axis: something to draw.
     static let unknownSize = Size(width: 80, height: 40)
+    /// The identifier of the priority-1 constraints that place what the block does not: each view and
+    /// guide 20 points in from its superview's top left corner, given way to by every real constraint.
+    static let guessIdentifier = "plumb-replay-guess"
+    /// The smallest canvas a replay is drawn on; larger when the block's sizes need it.
+    static let minimumCanvas = Size(width: 320, height: 240)
 
     let block: ConflictBlock
     let name: String
@@ -28,7 +33,8 @@ struct ReplayBuilder {
         }
         var items: [LoggedItem] = []
         var firstPlace: [String: SourceLocation] = [:]
-        for constraint in constraints {
+        // Objects in the order the log first names them.
+        for constraint in block.allConstraints {
             for item in [constraint.first, constraint.second].compactMap({ $0 }) {
                 if let known = items.firstIndex(where: { $0.key == item.key }) {
                     if items[known].label == nil { items[known].label = item.label }
@@ -101,7 +107,7 @@ struct ReplayBuilder {
                 properties.intrinsicSize = Size(width: size.width ?? -1, height: size.height ?? -1)
                 properties.hugging = AxisPriorities(horizontal: size.hugging, vertical: size.hugging)
                 properties.compressionResistance = AxisPriorities(horizontal: size.resistance, vertical: size.resistance)
-            } else if kind == .view {
+            } else if kind == .view || kind == .image {
                 let axes = sized[name] ?? []
                 properties.intrinsicSize = Size(width: axes.contains(.horizontal) ? -1 : Self.unknownSize.width,
                                                 height: axes.contains(.vertical) ? -1 : Self.unknownSize.height)
@@ -117,12 +123,52 @@ struct ReplayBuilder {
             return node
         }
         let roots = order.filter { parents[$0] == nil || nodes[parents[$0]!] == nil }.compactMap(build)
-        let document = LayoutDocument(name: name, views: roots, guides: guides, constraints: specs)
+        var document = LayoutDocument(name: name, views: roots, guides: guides, constraints: specs)
+        let canvas = Self.canvas(for: specs)
+        document.constraints += Self.guesses(for: document, canvas: canvas)
         var sources = SourceMap(file: path, views: SourceMap.views(in: document))
         for item in items where item.isGuide {
             if let guide = names[item.key] { sources.guides[guide] = firstPlace[item.key] }
         }
-        return (Scene(name: name, document: document, canvases: [DevicePreset.defaultCanvas], sources: sources), names)
+        return (Scene(name: name, document: document, canvases: [canvas], sources: sources), names)
+    }
+
+    /// Priority-1 placements for the views and guides whose position the block leaves undetermined
+    /// (as Plumb's ambiguity finder sees it), so that a picture shows them somewhere sensible: 20
+    /// points in from the superview's left (or leading, as the item's own constraints say) or top edge.
+    static func guesses(for document: LayoutDocument, canvas: Canvas) -> [ConstraintSpec] {
+        let ambiguities: [Ambiguity]
+        do {
+            ambiguities = try document.diagnose(canvases: [canvas]) { _ in FixedAdvanceTextMeasurer() }.first?.ambiguities ?? []
+        } catch {
+            return []
+        }
+        var guesses: [ConstraintSpec] = []
+        for ambiguity in ambiguities where ambiguity.position != nil && ambiguity.subject != .scrollContent {
+            let usesLeft = document.constraints.contains { spec in
+                [spec.first, spec.second].contains { reference in
+                    reference?.item.path == [ambiguity.name] && [.left, .right].contains(reference?.attribute)
+                }
+            }
+            let attribute: LayoutAttribute = ambiguity.axis == .vertical ? .top : usesLeft ? .left : .leading
+            guesses.append(ConstraintSpec(
+                first: AttributeReference(item: ItemReference([ambiguity.name]), attribute: attribute), relation: .equal,
+                second: AttributeReference(item: .superview, attribute: attribute), constant: 20,
+                priority: LayoutPriority(1), identifier: guessIdentifier))
+        }
+        return guesses
+    }
+
+    /// A custom canvas large enough for the block's largest constant width and height, with room around.
+    static func canvas(for constraints: [ConstraintSpec]) -> Canvas {
+        func largest(_ attribute: LayoutAttribute) -> Double {
+            constraints.filter { $0.first.attribute == attribute && $0.second == nil }.map(\.constant).max() ?? 0
+        }
+        let size = Size(width: min(2000, max(minimumCanvas.width, largest(.width) + 80)),
+                        height: min(2000, max(minimumCanvas.height, largest(.height) + 80)))
+        let subject = "\(formatNumber(size.width)) × \(formatNumber(size.height))"
+        return Canvas(name: "replay", size: size, caption: Canvas.caption(subject: subject, orientation: nil, traits: Traits(),
+                                                                            textSize: .large, direction: .leftToRight))
     }
 
     private static func isAncestor(_ candidate: String, of name: String, in parents: [String: String]) -> Bool {
