@@ -40,8 +40,83 @@ public enum ConflictAdvice {
                 + "here, so what made them conflict on the device was not printed (a size UIKit computed, a constraint "
                 + "missing from a cut list)"))
         }
+        if let sum = arithmetic(for: replay, conflicts: conflicts) {
+            notes.append(ConflictNote(location: sum.location, message: sum.message))
+        }
         notes += fixes(for: replay, conflicts: conflicts)
         return notes
+    }
+
+    /// The sum behind a conflict along one axis, when its constraints form a chain of gaps and sizes
+    /// across one view of fixed size: `20 + 100 + 20 = 140 > 44, contentView's height`. Nil for any
+    /// other shape (multipliers, centres, margins, several fixed views).
+    static func arithmetic(for replay: ConsoleLog.Replay, conflicts: [ConstraintConflict]) -> (location: SourceLocation, message: String)? {
+        let members = Set(conflicts.flatMap { ($0.members + [$0.broken]).compactMap(\.location) })
+        let inConflict = replay.block.allConstraints.filter { members.contains($0.location) }
+        let starts: Set<LayoutAttribute> = [.leading, .left, .top]
+        let ends: Set<LayoutAttribute> = [.trailing, .right, .bottom]
+        let edges = starts.union(ends)
+        guard let axis = inConflict.first?.firstAttribute.axis,
+              inConflict.allSatisfy({ $0.firstAttribute.axis == axis && ($0.secondAttribute?.axis ?? axis) == axis }) else { return nil }
+        let sizes = inConflict.filter { $0.second == nil && $0.firstAttribute.kind == .dimension }
+        let links = inConflict.filter { $0.second != nil }
+        guard sizes.count + links.count == inConflict.count,
+              links.allSatisfy({ $0.multiplier == 1 && $0.relation == .equal && edges.contains($0.firstAttribute)
+                                  && $0.secondAttribute.map(edges.contains) == true }) else { return nil }
+        let containers = sizes.filter { size in
+            size.relation == .equal && links.filter { $0.first.key == size.first.key || $0.second?.key == size.first.key }.count >= 2
+        }
+        // The view the others sit in: a superview of another's in the replay, a guide or a size UIKit
+        // gave, the item the others are placed against; the largest when that does not decide.
+        let parents = Set(Self.parentNames(replay.scene.document.views))
+        func score(_ size: LoggedConstraint) -> Int {
+            var score = links.filter { $0.second?.key == size.first.key }.count
+            if replay.names[size.first.key].map(parents.contains) == true { score += 10 }
+            if size.first.isGuide || size.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true
+                || size.identifier?.hasPrefix("_UITemporaryLayout") == true { score += 5 }
+            return score
+        }
+        let container = containers.max { score($0) < score($1) || (score($0) == score($1) && $0.constant < $1.constant) }
+        guard let container else { return nil }
+        var terms: [(value: Double, atLeast: Bool, place: SourceLocation)] = []
+        for link in links {
+            let isStart = starts.contains(link.firstAttribute)
+            let negate: Bool
+            if link.first.key == container.first.key {
+                negate = isStart
+            } else if link.second?.key == container.first.key {
+                negate = !isStart
+            } else {
+                negate = !isStart
+            }
+            terms.append((negate ? -link.constant : link.constant, false, link.location))
+        }
+        for size in sizes where size.location != container.location {
+            guard size.relation != .lessThanOrEqual else { return nil }
+            terms.append((size.constant, size.relation == .greaterThanOrEqual, size.location))
+        }
+        // In the log's order.
+        terms.sort { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }
+        let total = terms.reduce(0) { $0 + $1.value }
+        let atLeast = terms.contains { $0.atLeast }
+        guard total > container.constant || (!atLeast && total < container.constant) else { return nil }
+        let shown = terms.filter { $0.value != 0 }
+        guard !shown.isEmpty else { return nil }
+        var text = ""
+        for (index, term) in shown.enumerated() {
+            let number = (term.atLeast ? "≥" : "") + formatNumber(abs(term.value))
+            text += index == 0 ? (term.value < 0 ? "−" : "") + number : (term.value < 0 ? " − " : " + ") + number
+        }
+        if shown.count > 1 { text += " = " + (atLeast ? "≥" : "") + formatNumber(total) }
+        let name = replay.names[container.first.key] ?? container.first.description
+        let relation = total > container.constant ? ">" : "<"
+        return (container.location, "the arithmetic: \(text) \(relation) \(formatNumber(container.constant)), \(name)'s "
+            + "\(container.firstAttribute.rawValue) ('\(replay.constraint(for: container)?.equationText ?? container.text)')")
+    }
+
+    /// The names of the views that have subviews.
+    private static func parentNames(_ views: [ViewNode]) -> [String] {
+        views.flatMap { view in (view.subviews.isEmpty ? [] : [view.name]) + parentNames(view.subviews) }
     }
 
     /// The fixes that apply, most specific first; one general suggestion when none does.

@@ -20,6 +20,8 @@ import Testing
         var broken: String
         var brokenBy: Double
         var fix: String
+        /// The sum `ConflictAdvice` prints, when the conflict is a chain across one fixed size.
+        var arithmetic: String? = nil
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -31,11 +33,11 @@ import Testing
     static let cases: [Case] = [
         // 20 + 100 + 20 = 140 in a cell 44 high: 96 too many.
         Case(file: "uikit-self-sizing-cell.log", reports: [
-            Expected(members: ["7:6", "8:6", "9:6", "10:6"], broken: "7:6", brokenBy: 96, fix: "lower the priority of 'imageView.height == 100' to 999"),
+            Expected(members: ["7:6", "8:6", "9:6", "10:6"], broken: "7:6", brokenBy: 96, fix: "lower the priority of 'imageView.height == 100' to 999", arithmetic: "100 + 20 + 20 = 140 > 44"),
         ]),
         // 16 + 300 + 16 = 332 in 320.
         Case(file: "nslog-width-with-pins.log", reports: [
-            Expected(members: ["7:6", "8:6", "9:6", "10:6"], broken: "7:6", brokenBy: 12, fix: "self-sizing cell"),
+            Expected(members: ["7:6", "8:6", "9:6", "10:6"], broken: "7:6", brokenBy: 12, fix: "self-sizing cell", arithmetic: "300 + 16 + 16 = 332 > 320"),
         ]),
         // An autoresizing width of 0 against 240.
         Case(file: "autoresizing-mask.log", reports: [
@@ -43,11 +45,11 @@ import Testing
         ]),
         // 20 + 80 + 20 = 120 in 100.
         Case(file: "appkit-window.log", reports: [
-            Expected(members: ["3:6", "4:6", "5:6", "6:6"], broken: "3:6", brokenBy: 20, fix: "'okButton' has a fixed width and is pinned at both sides"),
+            Expected(members: ["3:6", "4:6", "5:6", "6:6"], broken: "3:6", brokenBy: 20, fix: "'okButton' has a fixed width and is pinned at both sides", arithmetic: "80 + 20 + 20 = 120 > 100"),
         ]),
         // 12 + 44 + 12 = 68 in 60; no recovery line, so Plumb breaks the last one listed.
         Case(file: "bare-list.log", reports: [
-            Expected(members: ["2:6", "3:6", "4:6", "5:6"], broken: "5:6", brokenBy: 8, fix: "pinned at both sides"),
+            Expected(members: ["2:6", "3:6", "4:6", "5:6"], broken: "5:6", brokenBy: 8, fix: "pinned at both sides", arithmetic: "44 + 12 + 12 = 68 > 60"),
         ]),
         // -16 alone, against the unprinted rule that a width is at least 0.
         Case(file: "negative-width-syslog.log", reports: [
@@ -56,11 +58,11 @@ import Testing
         // 12 + 120 + 8 + 20.5 + 12 = 172.5 in 140.333: 32.167 too many.
         Case(file: "stack-view-in-swift-cell.log", reports: [
             Expected(members: ["7:6", "8:6", "9:6", "10:6", "11:6", "12:6", "13:6", "14:6"], broken: "7:6", brokenBy: 32.167,
-                     fix: "lower the priority of 'thumbnailView.height == 120' to 999"),
+                     fix: "lower the priority of 'thumbnailView.height == 120' to 999", arithmetic: "120 + 8 + 20.5 + 12 + 12 = 172.5 > 140.333"),
         ]),
         // 300 - 16 - 16 = 268 for a label of at least 280.
         Case(file: "guides-and-margins.log", reports: [
-            Expected(members: ["7:6", "8:6", "9:6", "10:6", "11:6", "12:6"], broken: "9:6", brokenBy: 12, fix: "pinned at both sides"),
+            Expected(members: ["7:6", "8:6", "9:6", "10:6", "11:6", "12:6"], broken: "9:6", brokenBy: 12, fix: "pinned at both sides", arithmetic: "≥280 + 16 + 16 = ≥312 > 300"),
         ]),
         // The image is 0.5 × 400 = 200 wide; the button spans 400 - 16 - 16 - 200 - 8 = 160, not 2 × 200 = 400.
         Case(file: "multipliers-and-spaces.log", reports: [
@@ -68,21 +70,21 @@ import Testing
         ]),
         // 16 + 320 + 16 = 352 in 320.
         Case(file: "snapkit-and-masonry.log", reports: [
-            Expected(members: ["4:6", "5:6", "6:6", "7:6"], broken: "6:6", brokenBy: 32, fix: "'janeAppleseedLabel' has a fixed width"),
+            Expected(members: ["4:6", "5:6", "6:6", "7:6"], broken: "6:6", brokenBy: 32, fix: "'janeAppleseedLabel' has a fixed width", arithmetic: "16 + 16 + 320 = 352 > 320"),
         ]),
         // A label 30 high in a safe area 20 high; a button 60 wide that must be as wide as a 44-wide guide.
         Case(file: "two-reports.log", reports: [
-            Expected(members: ["8:6", "9:6", "10:6", "11:6"], broken: "8:6", brokenBy: 10, fix: "'label' has a fixed height"),
+            Expected(members: ["8:6", "9:6", "10:6", "11:6"], broken: "8:6", brokenBy: 10, fix: "'label' has a fixed height", arithmetic: "30 > 20"),
             Expected(members: ["26:6", "27:6", "28:6"], broken: "27:6", brokenBy: 16, fix: "cannot all hold"),
         ]),
         // 300 wide: 0 + 200 - 8 + label + 8 = 300 leaves the label 100, not at least 120.
         Case(file: "vfl-forms.log", reports: [
-            Expected(members: ["7:6", "8:6", "9:6", "10:6", "11:6", "12:6"], broken: "11:6", brokenBy: 20, fix: "pinned at both sides"),
+            Expected(members: ["7:6", "8:6", "9:6", "10:6", "11:6", "12:6"], broken: "11:6", brokenBy: 20, fix: "pinned at both sides", arithmetic: "200 − 8 + 8 + ≥120 = ≥320 > 300"),
         ]),
         // 8 + 34 + 8 = 50 in 40 (the duplicate, the redacted and the unreadable entries left out);
         // then a switch 51 and 60 wide, all on one line.
         Case(file: "pasted-damage.log", reports: [
-            Expected(members: ["6:8", "7:8", "10:8", "12:8"], broken: "6:8", brokenBy: 10, fix: "'textField' has a fixed height"),
+            Expected(members: ["6:8", "7:8", "10:8", "12:8"], broken: "6:8", brokenBy: 10, fix: "'textField' has a fixed height", arithmetic: "34 + 8 + 8 = 50 > 40"),
             Expected(members: ["22:4", "22:88"], broken: "22:88", brokenBy: 9, fix: "cannot all hold"),
         ]),
     ]
@@ -109,6 +111,8 @@ import Testing
             #expect(abs(conflict.brokenBy - expected.brokenBy) < 0.001, "\(replay.scene.name): off by \(conflict.brokenBy)")
             let notes = ConflictAdvice.notes(for: replay, diagnoses: diagnoses).map(\.message)
             #expect(notes.contains { $0.hasPrefix("fix:") && $0.contains(expected.fix) }, "\(notes)")
+            let sum = notes.first { $0.hasPrefix("the arithmetic: ") }.map { String($0.dropFirst(16).prefix { $0 != "," }) }
+            #expect(sum == expected.arithmetic, "\(replay.scene.name)")
             if replay.block.broken != nil {
                 #expect(notes.contains { $0.contains("the replay breaks the same constraint") }, "\(notes)")
             }
