@@ -77,6 +77,7 @@ if Context.environment["PLUMB_FUZZ"] != nil {
         ("anchor-item", ["PlumbLayout"]),
         ("frames", ["PlumbGolden"]),
         ("pipeline", ["PlumbScene", "PlumbRender"]),
+        ("console-log", ["PlumbImport"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(name: "fuzz-\(target.name)",

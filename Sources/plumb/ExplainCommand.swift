@@ -93,15 +93,9 @@ struct ExplainCommand: ParsableCommand {
                 hasErrors = true
                 continue
             }
-            let conflictsOnly = diagnoses.map { diagnosis in
-                LayoutDiagnosis(layout: diagnosis.layout, conflicts: diagnosis.conflicts,
-                                unmetConstraints: verbose ? diagnosis.unmetConstraints : [])
-            }
-            let report = DiagnosisReport(diagnoses: conflictsOnly, verbose: verbose, file: log.path)
-            print("\(replay.block.location): note: \(replay.scene.name): \(replay.block.header ?? "a list of constraints without a header")")
-            print(report.text, terminator: "")
-            for note in ConflictAdvice.notes(for: replay, diagnoses: diagnoses) { print(note) }
-            if report.hasErrors { hasErrors = true }
+            let explanation = replay.explanation(diagnoses: diagnoses, verbose: verbose)
+            print(explanation.text, terminator: "")
+            if explanation.hasErrors { hasErrors = true }
         }
         print("\(replays.count) report\(replays.count == 1 ? "" : "s") replayed from \(log.path)")
         if hasErrors { throw ExitCode(1) }

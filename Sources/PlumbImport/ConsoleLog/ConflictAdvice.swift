@@ -201,3 +201,21 @@ public enum ConflictAdvice {
         return notes
     }
 }
+
+extension ConsoleLog.Replay {
+    /// What `plumb explain` prints for this report: a line naming the report, Plumb's diagnosis of
+    /// the replay with its conflicts only (the views a report never placed are not the log's
+    /// problem; with `verbose` the unmet optional constraints too), then ``ConflictAdvice``'s notes.
+    /// - Returns: the text, ending with a newline, and whether the replay has a conflict.
+    public func explanation(diagnoses: [LayoutDiagnosis], verbose: Bool = false) -> (text: String, hasErrors: Bool) {
+        let conflictsOnly = diagnoses.map { diagnosis in
+            LayoutDiagnosis(layout: diagnosis.layout, conflicts: diagnosis.conflicts,
+                            unmetConstraints: verbose ? diagnosis.unmetConstraints : [])
+        }
+        let report = DiagnosisReport(diagnoses: conflictsOnly, verbose: verbose, file: scene.path)
+        var text = "\(block.location): note: \(scene.name): \(block.header ?? "a list of constraints without a header")\n"
+        text += report.text
+        for note in ConflictAdvice.notes(for: self, diagnoses: diagnoses) { text += "\(note)\n" }
+        return (text, report.hasErrors)
+    }
+}

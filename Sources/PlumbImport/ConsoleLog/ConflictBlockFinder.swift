@@ -17,6 +17,8 @@ struct ConflictBlockFinder {
     private var awaitingBroken = false
     /// Whether the current block is finished: its broken entry read, or its list closed.
     private var listClosed = false
+    /// Whether the current block reached ``maximumConstraints``.
+    private var isTruncated = false
 
     static let headers = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected"]
     static let recovery = "Will attempt to recover by breaking constraint"
@@ -139,8 +141,20 @@ struct ConflictBlockFinder {
                                              severity: .warning))
             return
         }
+        guard (current?.constraints.count ?? 0) < Self.maximumConstraints else {
+            if !isTruncated {
+                isTruncated = true
+                problems.append(SourceDiagnostic(location: constraint.location,
+                                                 message: "a report of more than \(Self.maximumConstraints) constraints; the rest are not read",
+                                                 severity: .warning))
+            }
+            return
+        }
         current?.constraints.append(constraint)
     }
+
+    /// The most constraints read into one report: far beyond any device's, within every scene limit.
+    static let maximumConstraints = 5_000
 
     /// A line with no entry: boilerplate and list brackets belong to the block; a redaction is
     /// reported; anything else ends a block whose list is over.
@@ -175,6 +189,7 @@ struct ConflictBlockFinder {
         current = nil
         awaitingBroken = false
         listClosed = false
+        isTruncated = false
     }
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {

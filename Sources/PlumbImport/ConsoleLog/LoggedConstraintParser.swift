@@ -73,6 +73,14 @@ struct LoggedConstraintParser {
             text: String(characters), location: location)
         try tail(&constraint, leftToRight: &body.leftToRight)
         constraint.text = String(characters[..<index])
+        // The limits every scene keeps, so a replay solves as any scene does.
+        guard abs(constraint.constant) <= LayoutLimits.maximumConstant else {
+            throw Failure(message: "the constant \(formatNumber(constraint.constant)) is beyond ±\(formatNumber(LayoutLimits.maximumConstant))",
+                          offset: 0)
+        }
+        guard constraint.second == nil || LayoutLimits.multiplierMagnitudes.contains(abs(constraint.multiplier)) else {
+            throw Failure(message: "the multiplier \(formatNumber(constraint.multiplier)) is outside ±0.001 to ±1000", offset: 0)
+        }
         if let hint = body.superviewHint {
             constraint.superviewHint = (child: resolve(hint.child, names), superview: resolve(hint.superview, names))
         }

@@ -185,6 +185,10 @@ struct ReplayBuilder {
     /// `Name Label` for a label showing `Name`, `ImageView` for a bare `UIImageView`, `ImageCell`
     /// for `_TtC5MyApp9ImageCell`, `SafeArea Guide` for the safe-area guide.
     static func words(for item: LoggedItem) -> String {
+        String(unboundedWords(for: item).prefix(60))
+    }
+
+    private static func unboundedWords(for item: LoggedItem) -> String {
         let className = SwiftClassName.readable(item.className)
         if ["UITableViewCellContentView", "UICollectionViewCellContentView"].contains(item.className), item.label == nil {
             return "content view"

@@ -127,3 +127,18 @@ import Testing
 extension Array where Element == UInt8 {
     var data: Foundation.Data { Foundation.Data(self) }
 }
+
+extension LoggedConstraintParserTests {
+    @Test func valuesBeyondTheSceneLimitsAreRefused() {
+        let log = ConsoleLog(text: """
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 1e300>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 0*UIView:0x4.width>",
+            "<NSLayoutConstraint:0x5 UIView:0x2.width == 10>",
+            """, path: "limits.log")
+        #expect(log.problems.map(\.message) == [
+            "cannot read this constraint: the constant 1e+300 is beyond ±100000; it is left out of the replay",
+            "cannot read this constraint: the multiplier 0 is outside ±0.001 to ±1000; it is left out of the replay",
+        ])
+        #expect(log.replays.first?.block.constraints.count == 1)
+    }
+}
