@@ -63,6 +63,13 @@ import Testing
         ("<NSLayoutConstraint:0x1 _TtGC5MyApp8ListCellSS_:0x2.width == 1e-05>", "_TtGC5MyApp8ListCellSS_:0x2.width == 0"),
         ("<NSLayoutConstraint:0x1 UILayoutGuide:0x2'BackButtonGuide(0x10c8a9bd0)'.width == 44   (active)>",
          "UILayoutGuide:0x2'BackButtonGuide(0x10c8a9bd0)'.width == 44"),
+        ("<_UISystemBaselineConstraint:0x1 UILabel:0x2'A'.firstBaseline == UILabel:0x3'B'.lastBaseline + 20.5   (active)>",
+         "UILabel:0x2'A'.firstBaseline == 1*UILabel:0x3'B'.lastBaseline 20.5"),
+        ("<_UILayoutSupportConstraint:0x1 V:|-(0)-[_UILayoutGuide:0x2]   (active, names: '|':UIView:0x3 )>",
+         "_UILayoutGuide:0x2.top == 1*UIView:0x3.top 0"),
+        ("<NSLayoutConstraint:0x1 UILabel:0x2.baseline == UIView:0x3.centerY   (active)>",
+         "UILabel:0x2.lastBaseline == 1*UIView:0x3.centerY 0"),
+        ("<NSLayoutConstraint:0x1 UIView:<private>.width == 10   (active)>", "UIView:<private>.width == 10"),
     ])
     func readsTheForm(_ entry: String, _ expected: String) throws {
         #expect(Self.shape(try Self.read(entry)) == expected)
