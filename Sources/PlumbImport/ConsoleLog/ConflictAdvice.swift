@@ -204,12 +204,23 @@ public enum ConflictAdvice {
 
 extension ConsoleLog.Replay {
     /// What `plumb explain` prints for this report: a line naming the report, Plumb's diagnosis of
-    /// the replay with its conflicts only (the views a report never placed are not the log's
+    /// the replay (each constraint shown in UIKit's form as the log printed it) with its conflicts only (the views a report never placed are not the log's
     /// problem; with `verbose` the unmet optional constraints too), then ``ConflictAdvice``'s notes.
     /// - Returns: the text, ending with a newline, and whether the replay has a conflict.
     public func explanation(diagnoses: [LayoutDiagnosis], verbose: Bool = false) -> (text: String, hasErrors: Bool) {
+        // Each constraint in UIKit's form as the log printed it, real addresses and all.
+        let printed = Dictionary(block.allConstraints.map { ($0.location, $0.text) }, uniquingKeysWith: { first, _ in first })
+        func original(_ constraint: DiagnosedConstraint) -> DiagnosedConstraint {
+            var constraint = constraint
+            if let location = constraint.location, let text = printed[location] { constraint.uikitDescription = text }
+            return constraint
+        }
         let conflictsOnly = diagnoses.map { diagnosis in
-            LayoutDiagnosis(layout: diagnosis.layout, conflicts: diagnosis.conflicts,
+            LayoutDiagnosis(layout: diagnosis.layout,
+                            conflicts: diagnosis.conflicts.map { conflict in
+                                ConstraintConflict(members: conflict.members.map(original), broken: original(conflict.broken),
+                                                   brokenBy: conflict.brokenBy)
+                            },
                             unmetConstraints: verbose ? diagnosis.unmetConstraints : [])
         }
         let report = DiagnosisReport(diagnoses: conflictsOnly, verbose: verbose, file: scene.path)

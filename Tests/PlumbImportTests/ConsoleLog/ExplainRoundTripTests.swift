@@ -50,3 +50,28 @@ import Testing
         }
     }
 }
+
+/// What `plumb explain` prints for a console log is a log again: read back, each report replays to
+/// the same conflict (as many members, the same shortfall, the same constraint broken).
+@Suite struct LogExplanationRoundTripTests {
+    @Test(arguments: ConsoleLogCorpusTests.cases.map(\.file))
+    func theExplanationOfALogReplaysToTheSameConflicts(_ file: String) throws {
+        let log = try ConsoleLogReader.log(path: ConsoleLogCorpusTests.folder.appendingPathComponent(file).path)
+        var printed = ""
+        var conflicts: [ConstraintConflict] = []
+        for replay in log.replays {
+            let diagnoses = try replay.scene.document.diagnose(canvases: replay.scene.canvases) { _ in FixedAdvanceTextMeasurer() }
+            printed += replay.explanation(diagnoses: diagnoses).text
+            conflicts += diagnoses.flatMap(\.conflicts)
+        }
+        let again = ConsoleLog(text: printed, path: "explained-\(file)")
+        try #require(again.replays.count == conflicts.count, "\(printed)")
+        for (replay, conflict) in zip(again.replays, conflicts) {
+            let diagnoses = try replay.scene.document.diagnose(canvases: replay.scene.canvases) { _ in FixedAdvanceTextMeasurer() }
+            let replayed = try #require(diagnoses.first?.conflicts.first)
+            #expect(replayed.members.count == conflict.members.count, "\(file)")
+            #expect(abs(replayed.brokenBy - conflict.brokenBy) < 0.001, "\(file)")
+            #expect(replayed.broken.spec.equationText == conflict.broken.spec.equationText, "\(file)")
+        }
+    }
+}
