@@ -149,3 +149,21 @@ extension LoggedConstraintParserTests {
         #expect(log.replays.first?.block.constraints.count == 1)
     }
 }
+
+extension LoggedConstraintParserTests {
+    @Test func everyHeaderStartsAReport() {
+        let entry = "    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\","
+        let headers = [
+            "2026-03-14 09:26:53.5+0100 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "2019-04-30 11:20:45.118 Tool[5:3] [Layout] Unable to simultaneously satisfy constraints:",
+            "2012-07-01 10:00:00.000 Tool[5:3] Conflicting constraints detected: (",
+        ]
+        let log = ConsoleLog(text: headers.map { $0 + "\n(\n" + entry + "\n)\nsomething else" }.joined(separator: "\n"), path: "h.log")
+        #expect(log.replays.map(\.block.header) == [
+            "Unable to simultaneously satisfy constraints.", "Unable to simultaneously satisfy constraints:",
+            "Conflicting constraints detected: (",
+        ])
+        #expect(log.replays.map(\.block.constraints.count) == [1, 1, 1])
+        #expect(log.replays.map(\.scene.name) == ["conflict-1", "conflict-2", "conflict-3"])
+    }
+}
