@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
@@ -36,6 +37,7 @@ struct ExplainCommand: ParsableCommand {
     var fixedAdvanceText = false
 
     func run() throws {
+        if !json, try explainConsoleLog() { return }
         let file = SceneFile(path: source.path, outputStem: "")
         var selected: [(scene: Scene, canvases: [Canvas])] = []
         for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true) {
@@ -64,5 +66,35 @@ struct ExplainCommand: ParsableCommand {
         }
         if unbuildable { throw CommandFailure.badInput }
         if hasErrors { throw CommandFailure.checkFailed }
+    }
+
+    /// A console log: each report replayed and explained (conflicts only: the views a report does not
+    /// place are not the log's problem), with the constraint UIKit broke and a fix. False when the
+    /// source is not a log.
+    private func explainConsoleLog() throws -> Bool {
+        guard let log = try SceneSources.consoleLog(path: source.path) else { return false }
+        let names = try ConsoleLogReader.contents(of: log).scenes(named: sceneNames.names).map(\.name)
+        let replays = log.replays.filter { names.contains($0.scene.name) }
+        for problem in log.problems { printError(problem) }
+        var hasErrors = false
+        for replay in replays {
+            let diagnoses: [LayoutDiagnosis]
+            do {
+                let fixed = fixedAdvanceText
+                diagnoses = try replay.scene.document.diagnose(canvases: replay.scene.canvases) { direction -> any TextMeasuring in
+                    fixed ? FixedAdvanceTextMeasurer() : PangoTextMeasurer(direction: direction)
+                }
+            } catch {
+                print("\(replay.block.location): error: the report cannot be replayed: \(error)")
+                hasErrors = true
+                continue
+            }
+            let explanation = replay.explanation(diagnoses: diagnoses, verbose: verbose)
+            print(explanation.text, terminator: "")
+            if explanation.hasErrors { hasErrors = true }
+        }
+        print("\(replays.count) report\(replays.count == 1 ? "" : "s") replayed from \(log.path)")
+        if hasErrors { throw CommandFailure.checkFailed }
+        return true
     }
 }
