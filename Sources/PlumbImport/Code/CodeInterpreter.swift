@@ -423,6 +423,11 @@ struct CodeInterpreter {
             views[index].properties.stack?.customSpacing[childName] = spacing
         case "UILayoutPriority", "UILayoutPriorityMake":
             return send.first.map { evaluate($0) } ?? send.argument("rawValue").map { evaluate($0) } ?? .runtime
+        case "systemFont", "systemFontOfSize", "boldSystemFont", "boldSystemFontOfSize":
+            guard let size = (send.argument("ofSize").map { evaluate($0) } ?? argument).number, size > 0, size < 1000 else {
+                return .runtime
+            }
+            return .font(FontDescriptor(size: size, weight: send.name.hasPrefix("bold") ? .bold : .regular))
         case "CGFloat", "Double", "Float", "Int":
             return argument.number.map { .number($0) } ?? .runtime
         case "constraintWithItem", "constraintsWithVisualFormat", "constraints":
@@ -484,6 +489,8 @@ struct CodeInterpreter {
             views[index].properties.translatesAutoresizingMaskIntoConstraints = flag
         case ("backgroundColor", .color(let color)):
             views[index].properties.background = color
+        case ("font", .font(let font)):
+            views[index].properties.font = font
         case ("textColor", .color(let color)):
             views[index].properties.textColor = color
         case ("text", .string(let text)):
@@ -612,7 +619,7 @@ struct CodeInterpreter {
             case .anchor(let item, let attribute): second = (item, attribute)
             case .null: break
             default:
-                return failed("the anchor '\(anchor)' is not known here" + suggestion(for: anchor), at: anchor.place)
+                return unknownItem(in: anchor)
             }
         }
         var constant = number(kind == "constant" ? send.first : send.argument("constant"), default: 0, what: "constant",
@@ -650,7 +657,7 @@ struct CodeInterpreter {
             case .dictionary(let entries):
                 for entry in entries { if case .item(let item) = entry.value { items[entry.key] = item } }
             default:
-                return failed("the views dictionary '\(written)' is not known here" + suggestion(for: written), at: written.place)
+                return unknownItem(in: written)
             }
         }
         var options: VisualFormatOptions = []
@@ -734,9 +741,7 @@ struct CodeInterpreter {
 
     private mutating func layoutItem(_ expression: CodeExpression, at place: CodePlace) -> CodeItem? {
         if case .item(let item) = evaluate(expression) { return item }
-        diagnostics.append(SourceDiagnostic(location: location(expression.place),
-                                            message: "unknown view '\(expression)'" + suggestion(for: expression),
-                                            suggestion: suggestedName(for: expression), text: expression.description))
+        _ = unknownItem(in: expression)
         return nil
     }
 
@@ -790,16 +795,26 @@ struct CodeInterpreter {
         return .constraints([])
     }
 
+    /// An error at the unknown name an expression starts from (`boxx` of `boxx.widthAnchor`), with
+    /// the nearest name of a view or guide the listing made.
+    private mutating func unknownItem(in expression: CodeExpression) -> CodeValue {
+        var base = expression
+        while case .member(let inner?, _, _) = base, variableName(base) == nil { base = inner }
+        let name = variableName(base) ?? expression.description
+        let known = lookUp(name) != nil
+        diagnostics.append(SourceDiagnostic(location: location(base.place),
+                                            message: known ? "'\(expression)' is not a view, guide or anchor the listing made"
+                                                : "unknown view or guide '\(name)'",
+                                            suggestion: known ? nil : suggestedName(for: base), text: expression.description))
+        return .constraints([])
+    }
+
     private func suggestedName(for expression: CodeExpression) -> String? {
         guard let name = variableName(expression) else { return nil }
         let known = scopes.flatMap { $0.compactMap { entry -> String? in
             if case .item = entry.value { return entry.key } else { return nil }
         } }
         return Suggestions.nearest(to: name, in: known.sorted())
-    }
-
-    private func suggestion(for expression: CodeExpression) -> String {
-        suggestedName(for: expression).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     func line(_ number: Int) -> String {

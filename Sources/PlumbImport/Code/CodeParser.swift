@@ -261,7 +261,8 @@ struct CodeParser {
         while let token = current {
             if token.isSymbol("."), let next = self.token(1), next.kind == .identifier {
                 index += 2
-                expression = .member(expression, next.text, place(of: next))
+                // A chain is placed where it starts: `box.leadingAnchor.constraint(…)` at `box`.
+                expression = .member(expression, next.text, expression.place)
             } else if token.isSymbol("("), !token.startsLine {
                 expression = .call(expression, arguments(), expression.place)
             } else if token.isSymbol("["), !token.startsLine {

@@ -15,6 +15,8 @@ indirect enum CodeValue {
     case symbol(String)
     case bool(Bool)
     case color(Color)
+    /// `UIFont.systemFont(ofSize: 36)`.
+    case font(FontDescriptor)
     /// `nil`, `NULL`.
     case null
     /// What cannot be known without running the app; `reason` says what it is, for warnings.
