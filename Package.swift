@@ -59,7 +59,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
-        .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbScene", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport"], exclude: ["Reliability"]),
     ],

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbImport
 import PlumbLayout
 import PlumbScene
@@ -5,7 +6,18 @@ import PlumbScene
 /// The formats of scene source the command line reads, and the one way every command loads a scene.
 enum SceneSources {
     /// Every reader, the first being the one for files of any other extension.
-    static var readers: [any SceneReader.Type] { [SceneLoader.self, CodeSceneReader.self] }
+    static var readers: [any SceneReader.Type] { [SceneLoader.self, ConsoleLogReader.self, CodeSceneReader.self] }
+
+    /// Readers for extensions read only when a file is named on its own, never found by a folder
+    /// search: `.txt` is a console log pasted into a file, but goldens' `.frames.txt` are not scenes.
+    static var namedOnlyReaders: [String: any SceneReader.Type] {
+        Dictionary(ConsoleLogReader.namedFileExtensions.map { ($0, ConsoleLogReader.self as any SceneReader.Type) },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The path that stands for standard input, read as a console log, or as layout code when it
+    /// reads as code (`CodeSceneReader.looksLikeCode`).
+    static let standardInput = "-"
 
     /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`, `swift`, `m`.
     static var fileExtensions: [String] { readers.flatMap { $0.fileExtensions } }
@@ -15,7 +27,7 @@ enum SceneSources {
     static func reader(for path: String) -> any SceneReader.Type {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let fileExtension = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
-        return readers.first { $0.fileExtensions.contains(fileExtension) } ?? readers[0]
+        return readers.first { $0.fileExtensions.contains(fileExtension) } ?? namedOnlyReaders[fileExtension] ?? readers[0]
     }
 
     /// Whether a file found in a folder is a scene source.
@@ -23,10 +35,28 @@ enum SceneSources {
         fileExtensions.contains { path.hasSuffix("." + $0) }
     }
 
+    /// The console log at `path` (standard input for `-`) when the path names one, read and replayed;
+    /// nil for any other format.
+    static func consoleLog(path: String) throws(SourceDiagnostics) -> ConsoleLog? {
+        if path == standardInput {
+            return try ConsoleLogReader.log(data: FileHandle.standardInput.readDataToEndOfFile(), path: "<stdin>")
+        }
+        guard reader(for: path) == ConsoleLogReader.self else { return nil }
+        return try ConsoleLogReader.log(path: path)
+    }
+
     /// Reads every scene of the source at `path` with the reader for its extension.
     /// - Throws: ``SourceDiagnostics`` with every mistake found, or the reason the file cannot be read.
     static func read(path: String) throws(SourceDiagnostics) -> SceneFileContents {
-        try reader(for: path).read(path: path)
+        if path == standardInput {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            if let text = String(data: data, encoding: .utf8), CodeSceneReader.looksLikeCode(text) {
+                let (scene, warnings) = try CodeSceneReader.read(text, path: "<stdin>")
+                return SceneFileContents(path: path, scenes: [scene], warnings: warnings)
+            }
+            return ConsoleLogReader.contents(of: try ConsoleLogReader.log(data: data, path: "<stdin>"))
+        }
+        return try reader(for: path).read(path: path)
     }
 
     /// The scenes of `file` whose names are in `names` (every scene when it is empty), each with the

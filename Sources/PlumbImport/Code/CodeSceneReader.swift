@@ -47,6 +47,16 @@ public enum CodeSceneReader: SceneReader {
         return (scene, diagnostics.filter { $0.severity == .warning })
     }
 
+    /// Whether text pasted without a file name (standard input) is layout code rather than a console
+    /// log: it makes views or constraints the way code does, and holds no logged constraint
+    /// (`<NSLayoutConstraint:0x…>`).
+    public static func looksLikeCode(_ text: String) -> Bool {
+        if text.contains("<NSLayoutConstraint:0x") || text.contains("Unable to simultaneously satisfy") { return false }
+        let markers = ["addSubview", "Anchor.constraint", "constraintWithItem", "NSLayoutConstraint(item",
+                       "constraintsWithVisualFormat", "constraints(withVisualFormat", "UIView()", "alloc] init"]
+        return markers.contains { text.contains($0) }
+    }
+
     /// `ViewController` for `Sources/ViewController.swift`.
     static func sceneName(of path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
