@@ -116,6 +116,18 @@ func expectFrame(_ layout: SolvedLayout, _ name: String, _ x: Double, _ y: Doubl
         #expect(layout.view(named: "nameLabel")?.properties.hugging?.horizontal == LayoutPriority(251))
     }
 
+    @Test func cookbookEqualSpacingInCode() throws {
+        let (layout, warnings) = try solveFixture("cookbook-equal-spacing.m")
+        #expect(warnings.isEmpty)
+        // The same frames as the guide notation's list (GuideNotationTests): the dummies at their 8-pt
+        // minimum, the buttons (361 − 24) / 2 = 168.5 wide on the 1/3-pt grid, 20 above the safe area.
+        // The dummy views a helper made take the names the listing keeps them under.
+        expectFrame(layout, "shortButton", 24, 768, 506.0 / 3, 30)
+        expectFrame(layout, "longButton", 602.0 / 3, 768, 505.0 / 3, 30)
+        expectFrame(layout, "centerDummyView", 578.0 / 3, 798, 24.0 / 3, 0)
+        expectFrame(layout, "leadingDummyView", 16, 798, 8, 0)
+    }
+
     @Test func scrollViewBuiltInCode() throws {
         let (layout, warnings) = try solveFixture("scroll-view.m")
         #expect(warnings.isEmpty)

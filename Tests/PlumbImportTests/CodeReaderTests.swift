@@ -158,6 +158,40 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(views[1].properties.lines == 0)
     }
 
+    @Test func methodsRunWithTheirArguments() throws {
+        let (scene, warnings) = try readCode("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *title = [[UILabel alloc] init];
+                [self addComponent:title toView:self.view];
+            }
+            - (void)addComponent:(UIView *)component toView:(UIView *)parent {
+                component.translatesAutoresizingMaskIntoConstraints = NO;
+                [parent addSubview:component];
+                [parent addConstraint:[NSLayoutConstraint constraintWithItem:component attribute:NSLayoutAttributeTop
+                    relatedBy:NSLayoutRelationEqual toItem:parent attribute:NSLayoutAttributeTop multiplier:1 constant:12]];
+            }
+            """, path: "Component.m")
+        #expect(warnings.isEmpty)
+        #expect(scene.document.views.map(\.name) == ["title"])
+        #expect(equations(scene) == ["title.top == root.top + 12"])
+    }
+
+    @Test func swiftFunctionParametersAreBound() throws {
+        let (scene, _) = try readCode("""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let box = UIView()
+                pin(box, inset: 10)
+            }
+            func pin(_ child: UIView, inset: CGFloat) {
+                view.addSubview(child)
+                child.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: inset).isActive = true
+            }
+            """)
+        #expect(equations(scene) == ["box.leading == root.leading + 10"])
+    }
+
     @Test func legacyLayoutGuidesAreTheSafeArea() throws {
         let (scene, _) = try readCode("""
             let box = UIView()

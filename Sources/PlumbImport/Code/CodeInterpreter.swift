@@ -48,11 +48,15 @@ struct CodeInterpreter {
 
     // MARK: Methods and statements
 
-    private mutating func call(_ method: CodeMethod) -> CodeValue {
+    private mutating func call(_ method: CodeMethod, arguments: [CodeValue] = []) -> CodeValue {
         guard running.count < Self.maximumCallDepth, !running.contains(method.name) else { return .runtime }
         ran.insert(method.name)
         running.append(method.name)
-        scopes.append([:])
+        var scope: [String: CodeValue] = [:]
+        for (index, parameter) in method.parameters.enumerated() {
+            scope[parameter] = index < arguments.count ? arguments[index] : .unknown(reason: "a parameter of '\(method.name)'")
+        }
+        scopes.append(scope)
         runBody(method)
         scopes.removeLast()
         running.removeLast()
@@ -134,7 +138,9 @@ struct CodeInterpreter {
     private mutating func assign(_ target: CodeExpression, value: CodeExpression, declaredType: String?, at place: CodePlace) {
         if let name = variableName(target) {
             if case .string(_, let place) = value { literalPlaces[name] = place }
-            setVariable(name, evaluate(value, naming: name))
+            let result = evaluate(value, naming: name)
+            if case .item(.view(let index)) = result { adoptName(name, for: index) }
+            setVariable(name, result)
             return
         }
         guard case .member(let base?, let property, let propertyPlace) = target else { return }
@@ -337,6 +343,7 @@ struct CodeInterpreter {
         }
         let kind = CodeVocabulary.kind(ofClass: className)
         var view = CodeView(name: names.name(for: base), className: className, kind: kind, place: send.place)
+        view.callDepth = running.count
         if kind == .stack { view.properties.stack = StackProperties() }
         views.append(view)
         let index = views.count - 1
@@ -349,8 +356,8 @@ struct CodeInterpreter {
     /// What a method of UIKit or of the listing does, for those that shape a layout.
     private mutating func perform(_ send: Send) -> CodeValue {
         if send.receiver == nil || isSelf(send.receiver), let method = methods.dropFirst().first(where: { $0.name == send.name }) {
-            for argument in send.arguments { if let value = argument.value { _ = evaluate(value) } }
-            return call(method)
+            let arguments = send.arguments.compactMap(\.value).map { evaluate($0) }
+            return call(method, arguments: arguments)
         }
         let receiver = send.receiver.map { evaluate($0) } ?? .runtime
         let argument = send.first.map { evaluate($0) } ?? .null
@@ -445,6 +452,17 @@ struct CodeInterpreter {
     private func isSelf(_ expression: CodeExpression?) -> Bool {
         if case .name("self", _)? = expression { return true }
         return false
+    }
+
+    /// A view a helper method made and returned (`UIView *leading = [self makeSpacer];`) takes the name
+    /// it is given where it is kept, unless a constraint already uses the helper's name for it.
+    private mutating func adoptName(_ name: String, for index: Int) {
+        guard views[index].callDepth > running.count else { return }
+        let old = views[index].name
+        let used = constraints.contains { $0.spec.first.item.path.first == old || $0.spec.second?.item.path.first == old }
+        guard !used else { return }
+        views[index].name = names.name(for: name)
+        views[index].callDepth = running.count
     }
 
     private mutating func adopt(_ child: Int, by parent: CodeItem, arranged: Bool) {
@@ -852,6 +870,8 @@ struct CodeView {
     var isArranged = false
     /// When it was added to its superview, for the drawing order.
     var order = 0
+    /// How deep in the listing's own method calls it was made (0: in the method being read).
+    var callDepth = 0
     var place: CodePlace
 }
 

@@ -42,7 +42,9 @@ struct CodeParser {
     // MARK: Tokens
 
     private var current: CodeToken? { index < tokens.count ? tokens[index] : nil }
-    private func token(_ ahead: Int) -> CodeToken? { index + ahead < tokens.count ? tokens[index + ahead] : nil }
+    private func token(_ ahead: Int) -> CodeToken? {
+        index + ahead >= 0 && index + ahead < tokens.count ? tokens[index + ahead] : nil
+    }
     private func place(of token: CodeToken?) -> CodePlace {
         guard let token = token ?? tokens.last else { return CodePlace(line: 1, column: 1) }
         return CodePlace(line: token.line, column: token.column)
@@ -109,7 +111,9 @@ struct CodeParser {
             if word == "func" || ((word == "init" || word == "deinit") && token.startsLine) {
                 let name = word == "func" ? (self.token(1)?.text ?? "") : word
                 index += 1
-                openBlock(.method(newMethod(name, at: token)))
+                let method = newMethod(name, at: token)
+                methods[method].parameters = swiftParameters()
+                openBlock(.method(method))
                 return
             }
             if Self.blockWords.contains(word) { index += 1; openBlock(.other); return }
@@ -150,10 +154,41 @@ struct CodeParser {
         index += 1
         skipBalanced("(", ")")
         let name = current?.kind == .identifier ? current?.text ?? "" : ""
+        var parameters: [String] = []
         while let token = current, !token.isSymbol("{"), !token.isSymbol(";") {
-            if token.isSymbol("(") { skipBalanced("(", ")") } else { index += 1 }
+            if token.isSymbol(":") {
+                index += 1
+                if sees("(") { skipBalanced("(", ")") }
+                if let parameter = current, parameter.kind == .identifier { parameters.append(parameter.text); index += 1 }
+            } else if token.isSymbol("(") {
+                skipBalanced("(", ")")
+            } else {
+                index += 1
+            }
         }
-        if consume("{"), let start { blocks.append(.method(newMethod(name, at: start))) }
+        if consume("{"), let start {
+            let method = newMethod(name, at: start)
+            methods[method].parameters = parameters
+            blocks.append(.method(method))
+        }
+    }
+
+    /// The names a Swift function's body gives its parameters: `b` of `(_ a: Int, to b: UIView)`.
+    /// Reads from the name up to the parameter list's `)`, leaving the rest to ``openBlock(_:)``.
+    private mutating func swiftParameters() -> [String] {
+        while let token = current, !token.isSymbol("("), !token.isSymbol("{"), !token.isSymbol(";") { index += 1 }
+        guard consume("(") else { return [] }
+        var parameters: [String] = []
+        var level = 1
+        while let token = current, level > 0 {
+            if token.isSymbol("(") || token.isSymbol("[") { level += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") { level -= 1 }
+            if level == 1, token.isSymbol(":"), let previous = self.token(-1), previous.kind == .identifier {
+                parameters.append(previous.text)
+            }
+            index += 1
+        }
+        return parameters
     }
 
     private mutating func skipLine() {

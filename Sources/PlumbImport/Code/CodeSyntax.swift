@@ -101,6 +101,8 @@ enum CodeStatement: Hashable, Sendable {
 /// an unnamed one), with whether each statement sits inside a loop.
 struct CodeMethod: Hashable, Sendable {
     var name: String
+    /// The names its body gives its arguments, in order (`paramView` of `addToView:(UIView *)paramView`).
+    var parameters: [String] = []
     var place: CodePlace
     var statements: [(statement: CodeStatement, inLoop: Bool)]
 
