@@ -202,7 +202,8 @@ struct CodeInterpreter {
             default: return .runtime
             }
         }
-        if op == "|" { return .array([left, right]) }
+        // `[.alignAllTop, .alignAllBottom]` written `a | b`; `formatConstraints + [anchor constraints]`.
+        if op == "|" || op == "+" { return .array([left, right]) }
         return .runtime
     }
 

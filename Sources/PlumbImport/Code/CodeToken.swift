@@ -40,7 +40,20 @@ struct CodeLexer {
     init(_ text: String) { characters = Array(text) }
 
     /// Longest first, so `>=` is one token and not `>` then `=`.
-    private static let operators = ["...", "..<", "===", "==", ">=", "<=", "!=", "->", "&&", "||", "+=", "-=", "*=", "/=", "??"]
+    private static let operators: [[Character]] = ["...", "..<", "===", "==", ">=", "<=", "!=", "->", "&&", "||", "+=", "-=",
+                                                   "*=", "/=", "??"].map(Array.init)
+    private static let operatorStarts = Set(operators.compactMap(\.first))
+
+    /// `isLetter` and `isNumber` look Unicode properties up; most code is ASCII, which needs no look-up.
+    private static func isLetter(_ c: Character) -> Bool {
+        guard let ascii = c.asciiValue else { return c.isLetter }
+        return (ascii >= 65 && ascii <= 90) || (ascii >= 97 && ascii <= 122)
+    }
+
+    private static func isDigit(_ c: Character) -> Bool {
+        guard let ascii = c.asciiValue else { return false }
+        return ascii >= 48 && ascii <= 57
+    }
 
     static func tokens(of text: String) -> [CodeToken] {
         var lexer = CodeLexer(text)
@@ -77,13 +90,17 @@ struct CodeLexer {
         } else if c == "#", startsLine {
             token.kind = .directive
             while let d = current, d != "\n", d != "\r\n" { token.text.append(d); advance() }
-        } else if c.isNumber && c.isASCII || (c == "." && peek(1)?.isNumber == true && peek(1)?.isASCII == true) {
+        } else if Self.isDigit(c) || (c == "." && peek(1).map(Self.isDigit) == true) {
             token.kind = .number
             token.text = readNumber()
             token.number = Self.value(of: token.text)
-        } else if c == "_" || c == "$" || c.isLetter {
+        } else if c == "_" || c == "$" || Self.isLetter(c) {
             token.kind = .identifier
-            while let d = current, d == "_" || d == "$" || d.isLetter || d.isNumber { token.text.append(d); advance() }
+            let start = index
+            while let d = current, d == "_" || d == "$" || Self.isLetter(d) || Self.isDigit(d) || (!d.isASCII && d.isNumber) {
+                advance()
+            }
+            token.text = String(characters[start..<index])
         } else {
             token.text = readSymbol()
         }
@@ -92,7 +109,7 @@ struct CodeLexer {
 
     private mutating func skipSpaceAndComments() {
         while let c = current {
-            if c.isWhitespace {
+            if c == " " || c == "\n" || c == "\t" || c == "\r\n" || (!c.isASCII && c.isWhitespace) || c == "\r" {
                 advance()
             } else if c == "/", peek(1) == "/" {
                 while let d = current, d != "\n", d != "\r\n" { advance() }
@@ -152,17 +169,19 @@ struct CodeLexer {
     }
 
     private mutating func readSymbol() -> String {
-        for symbol in Self.operators where matches(symbol) {
-            for _ in symbol { advance() }
-            return symbol
+        if let c = current, Self.operatorStarts.contains(c) {
+            for symbol in Self.operators where matches(symbol) {
+                for _ in symbol { advance() }
+                return String(symbol)
+            }
         }
         let c = current.map(String.init) ?? ""
         advance()
         return c
     }
 
-    private func matches(_ text: String) -> Bool {
-        for (offset, c) in text.enumerated() where peek(offset) != c { return false }
+    private func matches(_ symbol: [Character]) -> Bool {
+        for offset in symbol.indices where peek(offset) != symbol[offset] { return false }
         return true
     }
 }
