@@ -299,6 +299,17 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(read > 40)
     }
 
+    @Test func longChainsAreReadWithoutDeepRecursion() throws {
+        let sum = "let width = " + Array(repeating: "1", count: 20000).joined(separator: " + ")
+        let chain = "let x = view" + String(repeating: ".superview", count: 20000)
+        let negations = "let y = " + String(repeating: "-", count: 20000) + "1"
+        let hashes = "let z = " + String(repeating: "#", count: 20000) + "a"
+        let flags = "let f = 1e309 | 3"
+        for line in [sum, chain, negations, hashes, flags] {
+            #expect(codeErrors(line + "\nlet a = UIView()\nview.addSubview(a)").isEmpty, "\(line.prefix(20))")
+        }
+    }
+
     @Test func deeplyNestedBracketsAreSkipped() {
         // Deeper than the parser follows: skipped without exhausting the stack, and the rest still read.
         let text = String(repeating: "(", count: 5000) + String(repeating: ")", count: 5000)

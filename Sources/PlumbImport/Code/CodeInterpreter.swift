@@ -198,7 +198,9 @@ struct CodeInterpreter {
             case "-": return .number(a - b)
             case "*": return .number(a * b)
             case "/": return b == 0 ? .runtime : .number(a / b)
-            case "|": return .number(Double(Int(clamping: Int64(a)) | Int(clamping: Int64(b))))
+            case "|":
+                guard let x = Int64(exactly: a.rounded()), let y = Int64(exactly: b.rounded()) else { return .runtime }
+                return .number(Double(x | y))
             default: return .runtime
             }
         }

@@ -17,7 +17,10 @@ struct CodeParser {
     private enum Block { case method(Int), loop, other }
 
     /// The deepest nesting of brackets read; anything deeper is skipped whole.
-    static let maximumDepth = 64
+    static let maximumDepth = 32
+    /// The most operands of one operator chain, and links of one member chain, kept apart; longer
+    /// chains read as opaque, so that the tree stays shallow.
+    static let maximumOperands = 64
 
     init(tokens: [CodeToken]) {
         self.tokens = tokens
@@ -257,6 +260,7 @@ struct CodeParser {
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { return skipDeep() }
         guard var left = prefixExpression() else { return nil }
+        var operands = 1
         while let token = current, token.kind == .symbol || token.isIdentifier("as") {
             if token.isIdentifier("as") {
                 // A cast keeps its value: `x as! UIView`, `[a, b] as [Any]`.
@@ -268,7 +272,9 @@ struct CodeParser {
             guard let rank = Self.precedence[token.text], rank > minimum, !token.startsLine else { break }
             index += 1
             guard let right = expression(rank) else { return left }
-            left = .binary(token.text, left, right, place(of: token))
+            operands += 1
+            // A sum of thousands of terms is no layout; it is kept shallow so that reading it cannot exhaust the stack.
+            left = operands > Self.maximumOperands ? .opaque(left.place) : .binary(token.text, left, right, place(of: token))
         }
         return left
     }
@@ -281,6 +287,9 @@ struct CodeParser {
     }
 
     private mutating func prefixExpression() -> CodeExpression? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { return skipDeep() }
         guard let token = current else { return nil }
         if token.kind == .symbol, ["-", "!", "&", "*", "~"].contains(token.text) {
             index += 1
@@ -293,7 +302,10 @@ struct CodeParser {
 
     private mutating func postfix(_ base: CodeExpression) -> CodeExpression {
         var expression = base
+        var links = 0
         while let token = current {
+            links += 1
+            if links > Self.maximumOperands { expression = .opaque(expression.place) }
             if token.isSymbol("."), let next = self.token(1), next.kind == .identifier {
                 index += 2
                 // A chain is placed where it starts: `box.leadingAnchor.constraint(…)` at `box`.
@@ -365,8 +377,9 @@ struct CodeParser {
             if sees("{") { skipBalanced("{", "}") }
             return .opaque(here)
         case "#":
-            index += 1
-            return primaryExpression()
+            // `#selector(…)`, `#colorLiteral(…)`: the name after the signs stands for the expression.
+            while sees("#") { index += 1 }
+            return current?.kind == .identifier ? primaryExpression() : nil
         case "@":
             index += 1
             if sees("[") {
