@@ -254,6 +254,24 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(equations(scene) == ["box.width == 0", "inactive box.height == 40", "box.leading == root.leading"])
     }
 
+    @Test func aFragmentsLooseEndsAreWarnings() throws {
+        // Seed 001's Swift version makes its button but never adds it; a fragment uses views made elsewhere.
+        let (scene, warnings) = try readCode("""
+            let yourButton = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 18))
+            yourButton.translatesAutoresizingMaskIntoConstraints = false
+            yourButton.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+            view.addSubview(button1)
+            let space = UILayoutGuide()
+            """)
+        #expect(warnings.map(\.description) == [
+            "Listing.swift:4:17: warning: 'button1' is not made in this listing; read as a plain view",
+            "Listing.swift:1:18: warning: 'yourButton' is never added to a view; placed in the root view",
+            "Listing.swift:5:13: warning: layout guide 'space' is never added with addLayoutGuide; given to the root view",
+        ])
+        #expect(scene.document.views.map(\.name) == ["button1", "yourButton"])
+        #expect(scene.document.guides == ["space"])
+    }
+
     @Test func textWithoutLayoutIsAnError() {
         #expect(codeErrors("Hello, world.", path: "notes.swift") == [
             "notes.swift:1:1: error: no views or constraints found: expected layout code such as 'let box = UIView()' "

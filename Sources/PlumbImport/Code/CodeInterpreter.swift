@@ -367,11 +367,11 @@ struct CodeInterpreter {
         switch send.name {
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             guard case .item(let parent) = receiver else { return .null }
-            guard case .item(.view(let child)) = argument else {
-                if let first = send.first { unknownView(first, at: send.place) }
-                return .null
+            var child: Int?
+            if case .item(.view(let index)) = argument { child = index } else if let first = send.first {
+                child = viewMadeElsewhere(first)
             }
-            adopt(child, by: parent, arranged: send.name.contains("Arranged"))
+            if let child { adopt(child, by: parent, arranged: send.name.contains("Arranged")) }
         case "addLayoutGuide":
             guard case .item(.guide(let guide)) = argument else { return .null }
             switch receiver {
@@ -492,13 +492,13 @@ struct CodeInterpreter {
     /// Where the string literal a variable was given was written, for format strings kept in variables.
     private var literalPlaces: [String: CodePlace] = [:]
 
-    private mutating func unknownView(_ expression: CodeExpression, at place: CodePlace) {
-        guard let name = variableName(expression) else { return }
-        // A fragment uses views made elsewhere: they become plain views.
+    /// A view a fragment uses but makes elsewhere (`view.addSubview(button1)`): a plain view, with a warning.
+    private mutating func viewMadeElsewhere(_ expression: CodeExpression) -> Int? {
+        guard let name = variableName(expression), lookUp(name) == nil else { return nil }
         views.append(CodeView(name: names.name(for: name), className: "UIView", kind: .view, place: expression.place))
         setVariable(name, .item(.view(views.count - 1)))
         warn("'\(name)' is not made in this listing; read as a plain view", at: expression.place)
-        _ = place
+        return views.count - 1
     }
 
     // MARK: Properties
