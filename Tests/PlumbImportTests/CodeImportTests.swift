@@ -94,6 +94,13 @@ func expectFrame(_ layout: SolvedLayout, _ name: String, _ x: Double, _ y: Doubl
         expectFrame(layout, "myView", 36, 80, 200, 100)
     }
 
+    @Test func centringWithAFormatStringAndAnAlignmentOption() throws {
+        let (layout, warnings) = try solveFixture("vfl-centring-swift2.swift")
+        #expect(warnings.isEmpty)
+        // 200 × 100, centred: x (393 − 200) / 2 = 96.5 → 289.5 px → 290 px; y (852 − 100) / 2 = 376.
+        expectFrame(layout, "myView", 290.0 / 3, 376, 200, 100)
+    }
+
     @Test func layoutGuideSpacers() throws {
         let (layout, warnings) = try solveFixture("layout-guide-spacers.swift")
         #expect(warnings.isEmpty)
