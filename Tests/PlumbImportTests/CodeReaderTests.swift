@@ -192,6 +192,29 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(equations(scene) == ["box.leading == root.leading + 10"])
     }
 
+    @Test func viewsMadeByClosuresCalledInPlace() throws {
+        let (scene, warnings) = try readCode("""
+            class ProfileViewController: UIViewController {
+                lazy var titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "Profile"
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    return label
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(titleLabel)
+                    UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+                    titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(warnings.isEmpty)
+        #expect(scene.document.views.map(\.name) == ["titleLabel"])
+        #expect(scene.document.views.first?.properties.text == "Profile")
+        #expect(equations(scene) == ["titleLabel.top == safeArea.top"])
+    }
+
     @Test func legacyLayoutGuidesAreTheSafeArea() throws {
         let (scene, _) = try readCode("""
             let box = UIView()

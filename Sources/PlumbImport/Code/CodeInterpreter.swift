@@ -186,7 +186,7 @@ struct CodeInterpreter {
             return member(name, of: base, at: place)
         case .call, .message:
             return send(expression, naming: hint)
-        case .opaque:
+        case .closure, .opaque:
             return .runtime
         }
     }
@@ -311,6 +311,11 @@ struct CodeInterpreter {
     }
 
     private mutating func send(_ expression: CodeExpression, naming hint: String?) -> CodeValue {
+        if case .call(.closure(let body, let place), _, _) = expression {
+            // A closure called in place runs as a method would; what it returns is the call's value.
+            let name = "{closure at \(place.line):\(place.column)}"
+            return call(CodeMethod(name: name, place: place, statements: body.map { ($0, inLoop) }))
+        }
         guard let send = Send(expression) else {
             if case .call(let callee, _, _) = expression { _ = evaluate(callee) }
             return .runtime

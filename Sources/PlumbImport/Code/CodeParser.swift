@@ -22,8 +22,10 @@ struct CodeParser {
     /// chains read as opaque, so that the tree stays shallow.
     static let maximumOperands = 64
 
-    init(tokens: [CodeToken]) {
+    /// A parser of `tokens`; `depth` is how deeply nested they are already (a closure's body).
+    init(tokens: [CodeToken], depth: Int = 0) {
         self.tokens = tokens
+        self.depth = depth
         methods = [CodeMethod(name: "", place: CodePlace(line: 1, column: 1), statements: [])]
     }
 
@@ -369,8 +371,14 @@ struct CodeParser {
         case "[":
             return bracketed()
         case "{":
+            // A closure: its statements are read, and run when it is called in place
+            // (`let label: UILabel = { … return label }()`).
+            let start = index + 1
             skipBalanced("{", "}")
-            return .opaque(here)
+            guard depth < Self.maximumDepth else { return .opaque(here) }
+            let end = max(start, tokens[index - 1].isSymbol("}") ? index - 1 : index)
+            var body = CodeParser(tokens: Array(tokens[start..<end]), depth: depth + 1)
+            return .closure(body.run().flatMap { $0.statements.map(\.statement) }, here)
         case "^":
             index += 1
             if sees("(") { skipBalanced("(", ")") }

@@ -21,14 +21,16 @@ indirect enum CodeExpression: Hashable, Sendable {
     case binary(String, CodeExpression, CodeExpression, CodePlace)
     /// `-a`, `!a`, `&a`.
     case prefix(String, CodeExpression, CodePlace)
-    /// A closure, a block, or anything else skipped whole.
+    /// A Swift closure and its statements.
+    case closure([CodeStatement], CodePlace)
+    /// A block, or anything else skipped whole.
     case opaque(CodePlace)
 
     var place: CodePlace {
         switch self {
         case .name(_, let p), .number(_, let p), .string(_, let p), .member(_, _, let p), .call(_, _, let p),
              .message(_, _, let p), .array(_, let p), .dictionary(_, let p), .binary(_, _, _, let p),
-             .prefix(_, _, let p), .opaque(let p):
+             .prefix(_, _, let p), .closure(_, let p), .opaque(let p):
             return p
         }
     }
@@ -51,7 +53,7 @@ extension CodeExpression: CustomStringConvertible {
         case .dictionary(let pairs, _): return "[\(pairs.map { "\($0.key): \($0.value)" }.joined(separator: ", "))]"
         case .binary(let op, let l, let r, _): return "(\(l) \(op) \(r))"
         case .prefix(let op, let e, _): return "\(op)\(e)"
-        case .opaque: return "{…}"
+        case .closure, .opaque: return "{…}"
         }
     }
 }
