@@ -6,7 +6,7 @@ import PlumbScene
 /// The formats of scene source the command line reads, and the one way every command loads a scene.
 enum SceneSources {
     /// Every reader, the first being the one for files of any other extension.
-    static var readers: [any SceneReader.Type] { [SceneLoader.self, ConsoleLogReader.self] }
+    static var readers: [any SceneReader.Type] { [SceneLoader.self, ConsoleLogReader.self, CodeSceneReader.self] }
 
     /// Readers for extensions read only when a file is named on its own, never found by a folder
     /// search: `.txt` is a console log pasted into a file, but goldens' `.frames.txt` are not scenes.
@@ -15,10 +15,11 @@ enum SceneSources {
                    uniquingKeysWith: { first, _ in first })
     }
 
-    /// The path that stands for standard input, read as a console log.
+    /// The path that stands for standard input, read as a console log, or as layout code when it
+    /// reads as code (`CodeSceneReader.looksLikeCode`).
     static let standardInput = "-"
 
-    /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`.
+    /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`, `swift`, `m`.
     static var fileExtensions: [String] { readers.flatMap { $0.fileExtensions } }
 
     /// The reader for `path` by its extension; a file named with any other extension is read as the
@@ -49,6 +50,10 @@ enum SceneSources {
     static func read(path: String) throws(SourceDiagnostics) -> SceneFileContents {
         if path == standardInput {
             let data = FileHandle.standardInput.readDataToEndOfFile()
+            if let text = String(data: data, encoding: .utf8), CodeSceneReader.looksLikeCode(text) {
+                let (scene, warnings) = try CodeSceneReader.read(text, path: "<stdin>")
+                return SceneFileContents(path: path, scenes: [scene], warnings: warnings)
+            }
             return ConsoleLogReader.contents(of: try ConsoleLogReader.log(data: data, path: "<stdin>"))
         }
         return try reader(for: path).read(path: path)

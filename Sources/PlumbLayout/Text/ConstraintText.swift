@@ -5,7 +5,8 @@ extension ConstraintParser {
     ///
     /// - Parameters:
     ///   - options: the options of a visual format string (ignored for the other syntaxes).
-    ///   - views: the view names that exist, when known (used by visual format strings).
+    ///   - views: the view names that exist, when known (used by visual format strings, and to match
+    ///     the names of Apple's guide notation in equations).
     /// - Returns: one constraint, or the several a visual format string makes.
     public static func parse(line: String, metrics: [String: Double] = [:], views: Set<String>? = nil,
                              options: VisualFormatOptions = [], location: SourceLocation? = nil) throws(ConstraintTextError) -> [ConstraintSpec] {
@@ -15,7 +16,7 @@ extension ConstraintParser {
         case .anchor:
             return [try AnchorLine.parse(line, metrics: metrics, location: location)]
         default:
-            return [try parseEquation(line, metrics: metrics, location: location)]
+            return [try parseEquation(line, metrics: metrics, views: views, location: location)]
         }
     }
 

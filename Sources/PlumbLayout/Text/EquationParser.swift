@@ -12,7 +12,9 @@
 /// `standard`, the system spacing of 8). A priority follows `@`: a number, `required`, `high`, `low`,
 /// `fittingSize` or a metric name. The Auto Layout Guide's spelling is read too: `=`, `≥`, `≤`, `×`
 /// and capitalised attributes (`RedView.Leading = 1.0 × Superview.Leading + 8.0`), though
-/// item names keep their case. Item names are not looked up here: `superview`, `safeArea`,
+/// item names keep their case, unless `views` names them in another case. So is the rest of the guide's
+/// notation (``GuideNotation``): names with spaces (`Name Label.Top`), `Top Layout Guide.Bottom`,
+/// `Standard`, `x` as a multiplication sign and a trailing `(Priority 249)`. Item names are not looked up here: `superview`, `safeArea`,
 /// `margins`, `readable` and `box.margins` are paths the engine resolves.
 public enum ConstraintParser {
     /// Reads one equation.
@@ -22,9 +24,11 @@ public enum ConstraintParser {
     ///   - metrics: named constants usable as constants and priorities.
     ///   - location: where `text` begins in a file, for errors and the constraint's origin.
     /// - Throws: ``ConstraintTextError`` at the character at fault.
-    public static func parseEquation(_ text: String, metrics: [String: Double] = [:],
+    ///   - views: the scene's view and guide names, when known: names written in Apple's guide
+    ///     notation (`Name Label`, `RedView`) are matched to them without regard to case.
+    public static func parseEquation(_ text: String, metrics: [String: Double] = [:], views: Set<String>? = nil,
                                      location: SourceLocation? = nil) throws(ConstraintTextError) -> ConstraintSpec {
-        var reader = EquationReader(scanner: TextScanner(text, location: location), metrics: metrics)
+        var reader = EquationReader(scanner: TextScanner(text, location: location), metrics: metrics, views: views)
         return try reader.read()
     }
 }
@@ -33,6 +37,7 @@ public enum ConstraintParser {
 private struct EquationReader {
     var scanner: TextScanner
     let metrics: [String: Double]
+    let views: Set<String>?
 
     /// One factor of a product: `0.5`, `pad`, `standard` or `b.width`.
     private enum Factor {
@@ -187,7 +192,7 @@ private struct EquationReader {
                 throw scanner.error("'standard' can only be added or subtracted, not multiplied", at: factorStart)
             }
             scanner.skipSpaces()
-            if scanner.consume("*") || scanner.consume("×") {
+            if scanner.consume("*") || scanner.consume("×") || consumeLetterX() {
                 dividing = false
             } else if scanner.consume("/") {
                 dividing = true
@@ -214,7 +219,18 @@ private struct EquationReader {
         guard let name = scanner.scanIdentifier() else {
             throw scanner.error("expected a number, a metric name or an item's attribute, found \(scanner.foundDescription)")
         }
-        var path = [name]
+        let words = [name] + scanFurtherWords()
+        if words.count == 1, name == "Standard" { return .standard }
+        if let guide = GuideNotation.LegacyGuide(name: GuideNotation.camelCase(words)),
+           scanner.current == ".", let next = scanner.peek(1), TextScanner.isIdentifierStart(next) {
+            scanner.advance()
+            let attributeOffset = scanner.position
+            let attribute = try AttributeName.read(scanner.scanIdentifier() ?? "", at: attributeOffset, in: scanner)
+            guard let reference = guide.reference(for: attribute) else { throw scanner.error(guide.problem, at: attributeOffset) }
+            return .attribute(reference, attributeOffset: attributeOffset)
+        }
+        let isGuideName = words.count > 1 || name == "Superview" || (scanner.current == "." && views != nil)
+        var path = [isGuideName ? GuideNotation.itemName(words: words, views: views) : name]
         var lastOffset = start
         while scanner.current == ".", let next = scanner.peek(1), TextScanner.isIdentifierStart(next) {
             scanner.advance()
@@ -239,9 +255,50 @@ private struct EquationReader {
 
     private mutating func readPriority() throws(ConstraintTextError) -> LayoutPriority {
         scanner.skipSpaces()
+        if scanner.current == "(" { return try readGuidePriority() }
         guard scanner.consume("@") else { return .required }
         scanner.skipSpaces()
         return try PriorityReader.read(&scanner, metrics: metrics)
+    }
+
+    /// The guide's `(Priority 249)`.
+    private mutating func readGuidePriority() throws(ConstraintTextError) -> LayoutPriority {
+        let start = scanner.position
+        scanner.advance()
+        scanner.skipSpaces()
+        guard scanner.scanIdentifier()?.lowercased() == "priority" else {
+            throw scanner.error("expected '(Priority N)' or '@N' for the priority", at: start)
+        }
+        scanner.skipSpaces()
+        let priority = try PriorityReader.read(&scanner, metrics: metrics)
+        scanner.skipSpaces()
+        guard scanner.consume(")") else { throw scanner.error("expected ')' to close '(Priority …'") }
+        return priority
+    }
+
+    /// The further words of a name the guide writes with spaces (`Name Text Field.Leading`): taken only
+    /// when a `.` follows the last of them, so that `pad x b.width` stays a product.
+    private mutating func scanFurtherWords() -> [String] {
+        var probe = scanner
+        var words: [String] = []
+        while true {
+            let before = probe.position
+            probe.skipSpaces()
+            guard probe.position > before, let word = probe.scanIdentifier(), word != "x" else { break }
+            words.append(word)
+            if probe.current == "." {
+                scanner = probe
+                return words
+            }
+        }
+        return []
+    }
+
+    /// The guide's `1.0 x Superview.Leading`: a lone `x` between spaces multiplies.
+    private mutating func consumeLetterX() -> Bool {
+        guard scanner.current == "x", let next = scanner.peek(1), next == " " || next == "\t" else { return false }
+        scanner.advance()
+        return true
     }
 }
 

@@ -34,7 +34,7 @@ import Testing
         ("a.leading >= readable.leading", expected("a.leading", .greaterThanOrEqual, "readable.leading")),
         ("  a.top <= b.top  ", expected("a.top", .lessThanOrEqual, "b.top")),
         // The Auto Layout Guide's spelling.
-        ("RedView.Leading = 1.0 × Superview.Leading + 8.0", expected("RedView.leading", .equal, "Superview.leading", constant: 8)),
+        ("RedView.Leading = 1.0 × Superview.Leading + 8.0", expected("RedView.leading", .equal, "superview.leading", constant: 8)),
         ("a.width ≥ 0.5 × b.width", expected("a.width", .greaterThanOrEqual, "b.width", multiplier: 0.5)),
         ("a.CenterY ≤ b.centerY", expected("a.centerY", .lessThanOrEqual, "b.centerY")),
     ])
