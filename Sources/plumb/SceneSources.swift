@@ -1,12 +1,13 @@
+import PlumbImport
 import PlumbLayout
 import PlumbScene
 
 /// The formats of scene source the command line reads, and the one way every command loads a scene.
 enum SceneSources {
     /// Every reader, the first being the one for files of any other extension.
-    static var readers: [any SceneReader.Type] { [SceneLoader.self] }
+    static var readers: [any SceneReader.Type] { [SceneLoader.self, InterfaceBuilderReader.self] }
 
-    /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`.
+    /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`, `storyboard`, `xib`.
     static var fileExtensions: [String] { readers.flatMap { $0.fileExtensions } }
 
     /// The reader for `path` by its extension; a file named with any other extension is read as the
