@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
@@ -22,6 +23,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("scene"),
             help: "Render only the scene with this name, in files that hold several (repeatable).")
     var sceneNames: [String] = []
+
+    @Option(help: "Where text-bearing views of Interface Builder documents get their intrinsic size: measured (Plumb's fonts) or from-document (the frames Xcode stored).")
+    var textSizes: TextSizeSource = .measured
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write to.")
     var output = "."
@@ -81,7 +85,7 @@ struct RenderCommand: ParsableCommand {
         for sceneFile in expanded.files {
             let selected: [(scene: Scene, file: SceneFile)]
             do {
-                selected = try SceneSources.scenes(in: sceneFile, named: sceneNames)
+                selected = try SceneSources.scenes(in: sceneFile, named: sceneNames, textSizes: textSizes)
             } catch {
                 printError(error)
                 failed = true

@@ -1,3 +1,4 @@
+import ArgumentParser
 import PlumbImport
 import PlumbLayout
 import PlumbScene
@@ -25,8 +26,13 @@ enum SceneSources {
 
     /// Reads every scene of the source at `path` with the reader for its extension.
     /// - Throws: ``SourceDiagnostics`` with every mistake found, or the reason the file cannot be read.
-    static func read(path: String) throws(SourceDiagnostics) -> SceneFileContents {
-        try reader(for: path).read(path: path)
+    static func read(path: String, textSizes: TextSizeSource = .measured) throws(SourceDiagnostics) -> SceneFileContents {
+        let reader = reader(for: path)
+        // Only Interface Builder documents store the sizes Xcode measured; other sources measure.
+        if textSizes == .fromDocument, reader == InterfaceBuilderReader.self {
+            return try InterfaceBuilderReader.read(path: path, textSizes: textSizes)
+        }
+        return try reader.read(path: path)
     }
 
     /// The scenes of `file` whose names are in `names` (every scene when it is empty), each with the
@@ -36,9 +42,9 @@ enum SceneSources {
     /// A name that is not one of a collection's scenes is an error; so is a single-scene file named
     /// on its own (`isNamedOnItsOwn`) whose scene is not named. One found in a folder is skipped:
     /// `--scene Login` over a folder picks the scenes called so.
-    static func scenes(in file: SceneFile, named names: [String], isNamedOnItsOwn: Bool = false)
-        throws(SourceDiagnostics) -> [(scene: Scene, file: SceneFile)] {
-        let contents = try read(path: file.path)
+    static func scenes(in file: SceneFile, named names: [String], isNamedOnItsOwn: Bool = false,
+                       textSizes: TextSizeSource = .measured) throws(SourceDiagnostics) -> [(scene: Scene, file: SceneFile)] {
+        let contents = try read(path: file.path, textSizes: textSizes)
         for warning in contents.warnings { printError(warning) }
         guard contents.isCollection || isNamedOnItsOwn else {
             return contents.scenes.filter { names.isEmpty || names.contains($0.name) }.map { ($0, file) }
@@ -57,3 +63,5 @@ enum SceneSources {
         return names.dropLast().joined(separator: ", ") + " or " + last
     }
 }
+
+extension TextSizeSource: ExpressibleByArgument {}

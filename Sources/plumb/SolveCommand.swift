@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
@@ -30,10 +31,13 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @Option(help: "Where text-bearing views of Interface Builder documents get their intrinsic size: measured (Plumb's fonts) or from-document (the frames Xcode stored).")
+    var textSizes: TextSizeSource = .measured
+
     func run() throws {
         do {
             let file = SceneFile(path: scene, outputStem: "")
-            for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames, isNamedOnItsOwn: true) {
+            for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames, isNamedOnItsOwn: true, textSizes: textSizes) {
                 let canvases = try loaded.canvases(named: canvasNames)
                 let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
                 let report = SolveReport(sceneName: loaded.name, layouts: layouts)
