@@ -482,3 +482,33 @@ let productsDirectory: URL = {
         #expect(sessions >= 4)
     }
 }
+
+/// `plumb import`: a scene written out as YAML that `plumb solve` reads into the same frames.
+@Suite struct ImportCommandTests {
+    @Test func importsASceneFileToStandardOutputAndToAFolder() throws {
+        let source = SolveCommandTests.fixtures.appendingPathComponent("features/custom-canvas.yaml").path
+        let printed = try runPlumb(["import", source])
+        #expect(printed.status == 0)
+        #expect(printed.out.hasPrefix("# Imported from custom-canvas.yaml by plumb import.\nname: \"Custom canvas\"\n"))
+        let folder = try makeTemporaryFolder()
+        let written = try runPlumb(["import", source, "-o", folder + "/"])
+        let path = folder + "/custom-canvas.yaml"
+        #expect(written.status == 0)
+        #expect(written.out == path + "\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == printed.out)
+        let original = try runPlumb(["solve", source])
+        let reread = try runPlumb(["solve", path])
+        #expect(reread.status == 0)
+        // The same frames and messages; only the places named differ (the written file's lines).
+        func withoutPlaces(_ text: String) -> String {
+            text.split(separator: "\n").map { $0.split(separator: "(").first.map(String.init) ?? "" }.joined(separator: "\n")
+        }
+        #expect(withoutPlaces(reread.out) == withoutPlaces(original.out))
+    }
+
+    @Test func aFileThatCannotBeReadIsExitCodeTwo() throws {
+        let result = try runPlumb(["import", "/nonexistent/scene.yaml"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("/nonexistent/scene.yaml"))
+    }
+}

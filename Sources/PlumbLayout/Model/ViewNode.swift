@@ -11,15 +11,20 @@ public struct ViewNode: Hashable, Sendable {
     public var guides: [String]
     /// Where the view was declared, for diagnostics.
     public var location: SourceLocation?
+    /// The view's name in the source it was imported from, when that is not a name a scene can use:
+    /// a storyboard's object id (`abc-12-xyz`), a console log's address (`UILabel:0x7fd1b8c0c6a0`).
+    /// Kept so that an imported scene points back to its source; layout ignores it.
+    public var sourceID: String?
 
     public init(name: String, kind: ViewKind, properties: ViewProperties = .init(), subviews: [ViewNode] = [],
-                guides: [String] = [], location: SourceLocation? = nil) {
+                guides: [String] = [], location: SourceLocation? = nil, sourceID: String? = nil) {
         self.name = name
         self.kind = kind
         self.properties = properties
         self.subviews = subviews
         self.guides = guides
         self.location = location
+        self.sourceID = sourceID
     }
 }
 

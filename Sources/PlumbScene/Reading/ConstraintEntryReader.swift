@@ -4,7 +4,8 @@ import Yams
 /// Reads `constraints:` entries. Each entry is one of:
 ///
 /// - a string: an equation, a visual format string or an anchor-style line;
-/// - `{constraint: text, priority: …, identifier: …}` (also spelt `equation:`), to name or re-prioritise it;
+/// - `{constraint: text, priority: …, identifier: …, active: false}` (also spelt `equation:`), to name,
+///   re-prioritise or deactivate it (an inactive constraint is checked but not solved);
 /// - `{vfl: text, options: …, metrics: {…}, identifier: …}`;
 /// - the item form `{item, attribute, relatedBy, toItem, toAttribute, multiplier, constant, priority, identifier}`;
 /// - `{when: {width: …, height: …}, constraints: […], views: {name: {properties}}}`, a trait variant.
@@ -18,7 +19,7 @@ struct ConstraintEntryReader {
     /// Reads one property patch of a `when:` block (`name: {properties}`), reporting unknown views.
     let patchReader: (MappingEntry) -> ViewProperties?
 
-    static let textKeys = ["constraint", "equation", "priority", "identifier"]
+    static let textKeys = ["constraint", "equation", "priority", "identifier", "active"]
     static let formatKeys = ["vfl", "options", "metrics", "identifier"]
     static let itemFormKeys = ["item", "attribute", "relatedBy", "toItem", "toAttribute", "multiplier", "constant",
                                "priority", "identifier"]
@@ -101,6 +102,10 @@ struct ConstraintEntryReader {
             case "identifier":
                 if let identifier = reader.string(entry.value, for: "'identifier'", maximumLength: LayoutLimits.maximumTextLength) {
                     for index in specs.indices { specs[index].identifier = identifier }
+                }
+            case "active":
+                if let active = reader.bool(entry.value, for: "'active'") {
+                    for index in specs.indices { specs[index].isActive = active }
                 }
             default: break
             }

@@ -85,16 +85,19 @@ struct ViewReader {
                                             node: kindEntry.value, owner: owner))
         }
         let viewName = name ?? "?"
-        let skip = Set(ViewKind.allCases.map(\.rawValue)).union(["views", "guides"])
+        let skip = Set(ViewKind.allCases.map(\.rawValue)).union(["views", "guides", "source-id"])
         var properties = PropertyReader(reader: reader)
             .properties(entries, kind: kind, what: "\(kind.rawValue) '\(viewName)'", skip: skip)
         if kind == .stack, properties.stack == nil { properties.stack = StackProperties() }
         var subviews: [ViewNode] = []
         var guides: [String] = []
+        var sourceID: String?
         for entry in entries {
             switch entry.key {
             case "views": subviews = views(entry.value, owner: viewName)
             case "guides": guides = self.guides(entry.value, owner: viewName)
+            case "source-id":
+                sourceID = reader.string(entry.value, for: "'source-id'", maximumLength: LayoutLimits.maximumTextLength)
             default: break
             }
         }
@@ -103,7 +106,7 @@ struct ViewReader {
         }
         guard let name else { return nil }
         return ViewNode(name: name, kind: kind, properties: properties, subviews: subviews, guides: guides,
-                        location: reader.location(of: kindEntry.keyNode))
+                        location: reader.location(of: kindEntry.keyNode), sourceID: sourceID)
     }
 
     /// Custom spacing goes after an arranged view of the same stack.
