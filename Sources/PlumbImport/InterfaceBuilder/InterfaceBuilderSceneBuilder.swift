@@ -29,7 +29,7 @@ struct InterfaceBuilderSceneBuilder {
     var warnings: WarningList
     var errors: [SourceDiagnostic] = []
 
-    private var names = ReadableNames(reserved: ItemNameChecker.builtinItems + ItemNameChecker.scrollGuides)
+    private var names = ReadableNames(reserved: ItemNameChecker.builtinItems)
     /// Every id a constraint may name, with the item and whether it is a legacy top or bottom guide.
     private var items: [String: ItemTarget] = [:]
     private var imported: [ImportedView] = []
@@ -91,9 +91,12 @@ struct InterfaceBuilderSceneBuilder {
                                      isContentSized: viewClass.isContentSized, location: location))
         var properties = self.properties(of: element, kind: viewClass.kind)
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
+        // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
+        // written only as NO, for views with constraints).
         if !isRoot && !inStack {
-            properties.frame = frame
-            properties.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            properties.translatesAutoresizingMaskIntoConstraints = translates
+            if translates { properties.frame = frame }
         }
         var guides: [String] = []
         for guide in element.children(named: "viewLayoutGuide") {
@@ -136,7 +139,7 @@ struct InterfaceBuilderSceneBuilder {
                                  inStack: viewClass.kind == .stack))
         }
         return ViewNode(name: name, kind: viewClass.kind, properties: properties, subviews: subviews, guides: guides,
-                        location: location)
+                        location: location, sourceID: id.isEmpty ? nil : id)
     }
 
     /// The words a view is named from: its label in the document outline, else what it shows, else its class.
