@@ -4,8 +4,7 @@ import FoundationXML
 #endif
 import PlumbLayout
 
-/// One element of an XML document, with where its start tag ends in the file (XMLParser reports
-/// the position after the tag; Interface Builder writes every tag on one line, so the line is the tag's).
+/// One element of an XML document, with where its start tag begins in the file.
 struct XMLElementNode: Sendable {
     var name: String
     var attributes: [String: String]
@@ -52,7 +51,7 @@ struct XMLElementTreeReader {
             throw failure("a document type declaration ('<!DOCTYPE' or '<!ENTITY') is not read: Interface Builder "
                           + "never writes one, and its entities could expand without bound", line: line, column: column)
         }
-        let builder = TreeBuilder()
+        let builder = TreeBuilder(bytes: [UInt8](data))
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -97,6 +96,41 @@ struct XMLElementTreeReader {
         var root: XMLElementNode?
         var count = 0
         var limitBroken: (message: String, line: Int, column: Int)?
+        private let bytes: [UInt8]
+        /// The offset of the first byte of each line.
+        private var lineStarts: [Int] = [0]
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        }
+
+        /// Where the start tag `<name` that ends at the parser's position begins: XMLParser reports the
+        /// position after the tag, and a tag may span lines.
+        func tagStart(_ name: String, line: Int, column: Int) -> (line: Int, column: Int) {
+            guard line >= 1, line <= lineStarts.count else { return (max(1, line), max(1, column)) }
+            let pattern = Array(("<" + name).utf8)
+            var offset = min(bytes.count, lineStarts[line - 1] + max(0, column - 1)) - pattern.count
+            let earliest = max(0, lineStarts[line - 1] - 4096)
+            while offset >= earliest {
+                if bytes[offset] == UInt8(ascii: "<"), Array(bytes[offset..<offset + pattern.count]) == pattern {
+                    let startLine = lineIndex(of: offset)
+                    return (startLine + 1, offset - lineStarts[startLine] + 1)
+                }
+                offset -= 1
+            }
+            return (line, max(1, column))
+        }
+
+        /// The index of the line holding byte `offset` (a binary search: documents have many lines).
+        private func lineIndex(of offset: Int) -> Int {
+            var low = 0, high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
@@ -110,8 +144,9 @@ struct XMLElementTreeReader {
                 parser.abortParsing()
                 return
             }
+            let start = tagStart(elementName, line: parser.lineNumber, column: parser.columnNumber)
             stack.append(XMLElementNode(name: elementName, attributes: attributes, children: [], text: "",
-                                        line: parser.lineNumber, column: parser.columnNumber))
+                                        line: start.line, column: start.column))
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
