@@ -307,6 +307,8 @@ struct InterfaceBuilderSceneBuilder {
             for element in list.children(named: "constraint") {
                 if InterfaceBuilderValues.isYes(element["placeholder"]) {
                     placeholders += 1
+                    warnings.add("placeholder", "placeholder constraints are left out, as Xcode removes them at build time",
+                                 at: context.location(element))
                     continue
                 }
                 if let spec = constraint(element, owner: owner) { readConstraints.append((element["id"] ?? "", spec)) }
