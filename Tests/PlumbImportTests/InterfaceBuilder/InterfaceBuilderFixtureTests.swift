@@ -132,3 +132,32 @@ import PlumbLayout
         #expect(report.matched == report.compared, "\(report.text)")
     }
 }
+
+/// Two of the seed examples drawn in Interface Builder's format. Solved frames snap each edge to
+/// the 3x pixel grid, as UIKit's do, so they equal the frames IB stored.
+@Suite struct InterfaceBuilderSeedTests {
+    @Test func proportionalLayout() throws {
+        let imported = try InterfaceBuilderFixtureTests.document("Seeds.storyboard").scenes[0]
+        #expect(imported.scene.name == "Proportional layout")
+        let frames = try InterfaceBuilderFixtureTests.frames(imported)
+        // Half the root's width (196.5), 2:1, 20 below the safe area's 59: edges snapped to thirds.
+        InterfaceBuilderFixtureTests.expect(frames["red"], 0, 79, 196.667, 98.333)
+        // 1.125 × 196.5 = 221.06 wide, half as high, from 79 + 98.25 + 20 = 197.25: snapped to 197.333…307.667.
+        InterfaceBuilderFixtureTests.expect(frames["blue"], 0, 197.333, 221, 110.333)
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.matched == 2 && report.compared == 2)
+    }
+
+    @Test func greyBoxesWithACrossViewConstraint() throws {
+        let imported = try InterfaceBuilderFixtureTests.document("Seeds.storyboard").scenes[1]
+        let frames = try InterfaceBuilderFixtureTests.frames(imported)
+        // Between the root's margins (16 at the sides, the safe area's 59 and 34 above and below), 8
+        // apart: 176.5 wide each, the shared edges 192.5 and 200.5 snapped up to 192.667 and 200.667.
+        InterfaceBuilderFixtureTests.expect(frames["leftBox"], 16, 59, 176.667, 759)
+        InterfaceBuilderFixtureTests.expect(frames["rightBox"], 200.667, 59, 176.333, 759)
+        // Centred: 88.25 - 15 = 73.25 and 379.5 - 15 = 364.5, snapped.
+        InterfaceBuilderFixtureTests.expect(frames["leftButton"], 73.333, 364.667, 30, 30)
+        // 20 below the left button, across the boxes: 59 + 364.5 + 30 + 20 - 59 = 414.5, snapped.
+        InterfaceBuilderFixtureTests.expect(frames["rightButton"], 69.667, 414.667, 37, 30)
+    }
+}
