@@ -126,6 +126,16 @@ private struct DocumentReading {
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
+                    // Each prototype cell of a table or collection view is a scene of its own, on its stored size.
+                    for cell in Self.prototypeCells(in: view) {
+                        guard let cellClass = InterfaceBuilderClass.named(cell) else { continue }
+                        let cellName = uniqueName("\(name) \(cell["reuseIdentifier"] ?? cell["customClass"] ?? cellClass.className)")
+                        var cellBuilder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
+                        scenes.append(cellBuilder.scene(named: cellName, root: cell, rootClass: cellClass, controller: nil,
+                                                        canvas: canvasPlan(root: cell, isScreen: false, top: 0, bottom: 0)))
+                        warnings = cellBuilder.warnings
+                        errors += cellBuilder.errors
+                    }
                 }
             }
         } else if let objects = root.child("objects") {
@@ -144,6 +154,14 @@ private struct DocumentReading {
         }
         if !errors.isEmpty { throw SourceDiagnostics(errors) }
         return InterfaceBuilderDocument(path: context.path, deviceID: deviceID, scenes: scenes, warnings: warnings.warnings)
+    }
+
+    /// The cells in the `<prototypes>` or `<cells>` of every table and collection view under `view`.
+    static func prototypeCells(in view: XMLElementNode) -> [XMLElementNode] {
+        view.children.flatMap { child -> [XMLElementNode] in
+            if ["tableViewCell", "collectionViewCell"].contains(child.name) { return [child] }
+            return child.name == "connections" ? [] : prototypeCells(in: child)
+        }
     }
 }
 

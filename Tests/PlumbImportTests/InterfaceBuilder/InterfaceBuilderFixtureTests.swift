@@ -106,6 +106,18 @@ import PlumbLayout
         Self.expect(frames["rearAdmiralLabel"], 76, 38.5, 86, 18)
     }
 
+    @Test func prototypeCellsOfAStoryboardTableAreScenesOfTheirOwn() throws {
+        let document = try Self.document("Inbox.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Inbox", "Inbox MessageCell"])
+        let cell = document.scenes[1]
+        #expect(cell.scene.canvases[0].size == Size(width: 393, height: 64))
+        let frames = try Self.frames(cell)
+        Self.expect(frames["sender"], 16, 12, 58, 20.333)
+        // Centred on the sender (12 + 10.167 - 7.833), 16 from the trailing edge (393 - 16 - 34.333).
+        Self.expect(frames["time"], 342.667, 14.333, 34.333, 15.667)
+        Self.expect(frames["subject"], 16, 36.333, 361, 18)
+    }
+
     @Test func sizeClassVariationsChooseConstraintsPerCanvas() throws {
         let imported = try Self.document("Adaptive.storyboard").scenes[0]
         let portrait = try Self.frames(imported)
