@@ -165,6 +165,7 @@ struct InterfaceBuilderSceneBuilder {
     private mutating func properties(of element: XMLElementNode, kind: ViewKind) -> ViewProperties {
         var properties = ViewProperties()
         properties.hidden = InterfaceBuilderValues.isYes(element["hidden"]) ? true : nil
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
         let number = InterfaceBuilderValues.number
         let hugging = AxisPriorities(horizontal: number(element["horizontalHuggingPriority"]).map { LayoutPriority($0) },
                                      vertical: number(element["verticalHuggingPriority"]).map { LayoutPriority($0) })

@@ -69,6 +69,22 @@ import PlumbLayout
         #expect(constraints[0].origin.location?.line == 15)
     }
 
+    @Test(arguments: [(false, 59.0), (true, 0.0)])
+    func marginsLeaveTheSafeAreaAloneWhenTheRootSaysSo(ignoresSafeArea: Bool, top: Double) throws {
+        var xml = Self.storyboard(subviews: Self.box, constraints: """
+            <constraint firstItem="B-1" firstAttribute="top" secondItem="R-1" secondAttribute="topMargin" id="k1"/>
+            <constraint firstItem="B-1" firstAttribute="leading" secondItem="R-1" secondAttribute="leadingMargin" id="k2"/>
+            <constraint firstItem="B-1" firstAttribute="width" constant="10" id="k3"/>
+            <constraint firstItem="B-1" firstAttribute="height" constant="10" id="k4"/>
+            """)
+        if ignoresSafeArea {
+            xml = xml.replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="R-1">"#,
+                                           with: #"<view key="view" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="R-1">"#)
+        }
+        let layout = try Self.read(xml).scenes[0].scene.solve { _ in FixedAdvanceTextMeasurer() }[0]
+        #expect(layout.view(named: "box")?.frame == Rect(x: 16, y: top, width: 10, height: 10))
+    }
+
     @Test func noDeviceMeansTheRootsOwnSizeAsAnyAny() throws {
         let document = try Self.read(Self.storyboard(device: nil, subviews: "",
             rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>"#))
