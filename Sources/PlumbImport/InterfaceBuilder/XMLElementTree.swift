@@ -46,6 +46,12 @@ struct XMLElementTreeReader {
         guard data.count <= maximumBytes else {
             throw failure("the file is \(data.count) bytes; Interface Builder documents of at most \(maximumBytes) bytes are read")
         }
+        // FoundationXML traps on a tag whose name or attributes are not UTF-8, so they never reach it.
+        if let offset = firstInvalidUTF8(in: data) {
+            let (line, column) = lineAndColumn(of: offset, in: data)
+            throw failure("the file is not UTF-8 here; Xcode writes Interface Builder documents in UTF-8",
+                          line: line, column: column)
+        }
         if let offset = firstDeclaration(in: data) {
             let (line, column) = lineAndColumn(of: offset, in: data)
             throw failure("a document type declaration ('<!DOCTYPE' or '<!ENTITY') is not read: Interface Builder "
@@ -67,6 +73,21 @@ struct XMLElementTreeReader {
                           + "written by Xcode", line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
         }
         return root
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, if any.
+    private static func firstInvalidUTF8(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var decoder = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error(let length): _ = length; return offset
+            }
+        }
     }
 
     /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, if any.
