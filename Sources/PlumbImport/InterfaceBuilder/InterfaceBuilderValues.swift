@@ -77,7 +77,8 @@ enum InterfaceBuilderValues {
     ]
 
     /// `<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>`, a text style, or a
-    /// named font (its family kept, so the renderer falls back to the pinned font when it lacks it).
+    /// named font, drawn in the pinned system font with the weight and slant its name says
+    /// (`Avenir-HeavyOblique`: heavy, italic), so pictures never depend on the fonts a machine has.
     static func font(_ element: XMLElementNode) -> FontDescriptor? {
         if let style = element["style"], let known = textStyles[style] {
             return FontDescriptor(size: known.size, weight: known.weight)
@@ -91,7 +92,6 @@ enum InterfaceBuilderValues {
         }
         if let weight = element["weight"], let known = FontWeight(rawValue: weight) { font.weight = known }
         if let name = element["name"] {
-            font.families = [element["family"] ?? name]
             let lowered = name.lowercased()
             for (word, weight) in [("black", FontWeight.black), ("heavy", .heavy), ("semibold", .semibold),
                                    ("bold", .bold), ("medium", .medium), ("light", .light), ("thin", .thin)]

@@ -85,6 +85,23 @@ import PlumbLayout
         #expect(layout.view(named: "box")?.frame == Rect(x: 16, y: top, width: 10, height: 10))
     }
 
+    @Test func fontsAndColours() throws {
+        let views = """
+            <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="L-1"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" name="Avenir-HeavyOblique" family="Avenir" pointSize="16"/><color key="textColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/><color key="backgroundColor" systemColor="systemRedColor"/></label>
+            <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="L-2"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/><color key="textColor" cocoaTouchSystemColor="darkTextColor"/><color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="0.25" colorSpace="custom" customColorSpace="sRGB"/></label>
+            <label opaque="NO" text="C" translatesAutoresizingMaskIntoConstraints="NO" id="L-3"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" type="system" weight="light" pointSize="12"/></label>
+            """
+        let properties = try Self.read(Self.storyboard(subviews: views)).scenes[0].scene.document.views.map(\.properties)
+        #expect(properties[0].font == FontDescriptor(size: 16, weight: .heavy, italic: true))
+        #expect(properties[0].textColor == Color(red: 0.5, green: 0.5, blue: 0.5))
+        // Not in the document's resources: UIKit's light value.
+        #expect(properties[0].background == Color(red: 1, green: 59 / 255.0, blue: 48 / 255.0))
+        #expect(properties[1].font == FontDescriptor(size: 17, weight: .semibold))
+        #expect(properties[1].textColor == Color(red: 0, green: 0, blue: 0))
+        #expect(properties[1].background == Color(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+        #expect(properties[2].font == FontDescriptor(size: 12, weight: .light))
+    }
+
     @Test func noDeviceMeansTheRootsOwnSizeAsAnyAny() throws {
         let document = try Self.read(Self.storyboard(device: nil, subviews: "",
             rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>"#))
