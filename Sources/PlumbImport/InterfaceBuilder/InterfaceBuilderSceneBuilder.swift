@@ -83,6 +83,10 @@ struct InterfaceBuilderSceneBuilder {
             warnings.add(custom, "custom class '\(custom)' is drawn as a plain \(viewClass.className) carrying its name",
                          at: location)
         }
+        for (attribute, value) in Self.unreadLayoutAttributes where element[attribute] == value {
+            warnings.add("\(attribute)=\(value)", "\(attribute)=\"\(value)\" is not read; "
+                         + "the layout may differ from Xcode's where it matters", at: location)
+        }
         let frame = element.child("rect", key: "frame").flatMap(InterfaceBuilderValues.rect)
         imported.append(ImportedView(name: name, ibID: id, className: element["customClass"] ?? viewClass.className,
                                      kind: viewClass.kind, storedFrame: frame,
@@ -141,6 +145,12 @@ struct InterfaceBuilderSceneBuilder {
         return ViewNode(name: name, kind: viewClass.kind, properties: properties, subviews: subviews, guides: guides,
                         location: location, sourceID: id.isEmpty ? nil : id)
     }
+
+    /// Attribute values that change layout but that Plumb does not read, each warned about once.
+    private static let unreadLayoutAttributes: [(String, String)] = [
+        ("semanticContentAttribute", "forceRightToLeft"), ("semanticContentAttribute", "forceLeftToRight"),
+        ("layoutMarginsFollowReadableWidth", "YES"), ("preservesSuperviewLayoutMargins", "YES"),
+    ]
 
     /// The words a view is named from: its label in the document outline, else what it shows, else its class.
     private func viewName(_ element: XMLElementNode, _ viewClass: InterfaceBuilderClass) -> String {
@@ -232,8 +242,7 @@ struct InterfaceBuilderSceneBuilder {
             stack.spacing = InterfaceBuilderValues.number(element["spacing"]) ?? 0
         }
         stack.isBaselineRelativeArrangement = InterfaceBuilderValues.isYes(element["baselineRelativeArrangement"])
-        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsFollowReadableWidth"])
-            || InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"])
+        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"])
         return stack
     }
 
