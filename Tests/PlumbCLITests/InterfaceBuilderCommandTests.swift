@@ -43,4 +43,20 @@ import Testing
         #expect(result.status == 0)
         #expect(result.out.contains("    label                 [20, 20, 374, 61]"))
     }
+
+    @Test func explainNamesAConflictAtTheConstraintsXMLLine() throws {
+        let folder = try makeTemporaryFolderURL()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(contentsOf: Self.folder.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"<constraint firstItem="Ttl-Lb-001" firstAttribute="trailing" relation="lessThanOrEqual""#,
+                                  with: "<constraint firstItem=\"Ttl-Lb-001\" firstAttribute=\"width\" constant=\"500\" id=\"c98-Tt-Wd\"/>\n"
+                                      + #"<constraint firstItem="Ttl-Lb-001" firstAttribute="trailing" relation="lessThanOrEqual""#)
+        try source.write(to: folder.appendingPathComponent("Conflict.storyboard"), atomically: true, encoding: .utf8)
+        let result = try runPlumb(["explain", "Conflict.storyboard"], currentDirectory: folder)
+        #expect(result.status == 1)
+        #expect(result.out.contains("Conflict.storyboard:72:29: note: in conflict: welcomeBackLabel.width == 500\n"
+                                    + "    <NSLayoutConstraint:"))
+        #expect(result.out.contains("'c98-Tt-Wd' UILabel:"))
+        #expect(result.out.contains("Conflict.storyboard:73:1: note: broke: welcomeBackLabel.trailing <= root.trailingMargin"))
+    }
 }
