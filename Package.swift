@@ -59,7 +59,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
-        .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbScene", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbTestSupport"], exclude: ["Reliability"]),
     ],
@@ -77,6 +77,7 @@ if Context.environment["PLUMB_FUZZ"] != nil {
         ("anchor-item", ["PlumbLayout"]),
         ("frames", ["PlumbGolden"]),
         ("pipeline", ["PlumbScene", "PlumbRender"]),
+        ("console-log", ["PlumbImport"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(name: "fuzz-\(target.name)",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
@@ -19,7 +20,7 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (\(SceneSources.extensionList)).")
+    @Argument(help: "The scene file (\(SceneSources.extensionList)), or a console log (.log, .txt, '-' for standard input).")
     var scene: String
 
     @Option(name: .customLong("scene"),
@@ -41,6 +42,7 @@ struct ExplainCommand: ParsableCommand {
     var fixedAdvanceText = false
 
     func run() throws {
+        if !json, try explainConsoleLog() { return }
         let selected: [(scene: Scene, canvases: [Canvas])]
         do {
             let file = SceneFile(path: scene, outputStem: "")
@@ -60,6 +62,44 @@ struct ExplainCommand: ParsableCommand {
             }
         }
         if hasErrors { throw ExitCode(1) }
+    }
+
+    /// A console log: each report replayed and explained (conflicts only: the views a report does not
+    /// place are not the log's problem), with the constraint UIKit broke and a fix. False when the
+    /// source is not a log.
+    private func explainConsoleLog() throws -> Bool {
+        let log: ConsoleLog
+        let replays: [ConsoleLog.Replay]
+        do {
+            guard let read = try SceneSources.consoleLog(path: scene) else { return false }
+            log = read
+            let names = try ConsoleLogReader.contents(of: log).scenes(named: sceneNames).map(\.name)
+            replays = log.replays.filter { names.contains($0.scene.name) }
+        } catch {
+            printError(error)
+            throw ExitCode(2)
+        }
+        for problem in log.problems { printError(problem) }
+        var hasErrors = false
+        for replay in replays {
+            let diagnoses: [LayoutDiagnosis]
+            do {
+                let fixed = fixedAdvanceText
+                diagnoses = try replay.scene.document.diagnose(canvases: replay.scene.canvases) { direction -> any TextMeasuring in
+                    fixed ? FixedAdvanceTextMeasurer() : PangoTextMeasurer(direction: direction)
+                }
+            } catch {
+                print("\(replay.block.location): error: the report cannot be replayed: \(error)")
+                hasErrors = true
+                continue
+            }
+            let explanation = replay.explanation(diagnoses: diagnoses, verbose: verbose)
+            print(explanation.text, terminator: "")
+            if explanation.hasErrors { hasErrors = true }
+        }
+        print("\(replays.count) report\(replays.count == 1 ? "" : "s") replayed from \(log.path)")
+        if hasErrors { throw ExitCode(1) }
+        return true
     }
 
     /// Prints the diagnosis of one scene; throws exit code 1 when it has an error.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlumbImport
 import PlumbLayout
 import PlumbScene
@@ -6,9 +7,19 @@ import PlumbScene
 /// The formats of scene source the command line reads, and the one way every command loads a scene.
 enum SceneSources {
     /// Every reader, the first being the one for files of any other extension.
-    static var readers: [any SceneReader.Type] { [SceneLoader.self, InterfaceBuilderReader.self] }
+    static var readers: [any SceneReader.Type] { [SceneLoader.self, InterfaceBuilderReader.self, ConsoleLogReader.self] }
 
-    /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`, `storyboard`, `xib`.
+    /// Readers for extensions read only when a file is named on its own, never found by a folder
+    /// search: `.txt` is a console log pasted into a file, but goldens' `.frames.txt` are not scenes.
+    static var namedOnlyReaders: [String: any SceneReader.Type] {
+        Dictionary(ConsoleLogReader.namedFileExtensions.map { ($0, ConsoleLogReader.self as any SceneReader.Type) },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The path that stands for standard input, read as a console log.
+    static let standardInput = "-"
+
+    /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`, `storyboard`, `xib`, `log`.
     static var fileExtensions: [String] { readers.flatMap { $0.fileExtensions } }
 
     /// The reader for `path` by its extension; a file named with any other extension is read as the
@@ -16,7 +27,7 @@ enum SceneSources {
     static func reader(for path: String) -> any SceneReader.Type {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let fileExtension = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
-        return readers.first { $0.fileExtensions.contains(fileExtension) } ?? readers[0]
+        return readers.first { $0.fileExtensions.contains(fileExtension) } ?? namedOnlyReaders[fileExtension] ?? readers[0]
     }
 
     /// Whether a file found in a folder is a scene source.
@@ -24,9 +35,23 @@ enum SceneSources {
         fileExtensions.contains { path.hasSuffix("." + $0) }
     }
 
+    /// The console log at `path` (standard input for `-`) when the path names one, read and replayed;
+    /// nil for any other format.
+    static func consoleLog(path: String) throws(SourceDiagnostics) -> ConsoleLog? {
+        if path == standardInput {
+            return try ConsoleLogReader.log(data: FileHandle.standardInput.readDataToEndOfFile(), path: "<stdin>")
+        }
+        guard reader(for: path) == ConsoleLogReader.self else { return nil }
+        return try ConsoleLogReader.log(path: path)
+    }
+
     /// Reads every scene of the source at `path` with the reader for its extension.
     /// - Throws: ``SourceDiagnostics`` with every mistake found, or the reason the file cannot be read.
     static func read(path: String, textSizes: TextSizeSource = .measured) throws(SourceDiagnostics) -> SceneFileContents {
+        if path == standardInput {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return ConsoleLogReader.contents(of: try ConsoleLogReader.log(data: data, path: "<stdin>"))
+        }
         let reader = reader(for: path)
         // Only Interface Builder documents store the sizes Xcode measured; other sources measure.
         if textSizes == .fromDocument, reader == InterfaceBuilderReader.self {

@@ -19,7 +19,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPlumb([command[0], "empty"] + command.dropFirst(), currentDirectory: folder)
         #expect(result.status == 2)
-        #expect(result.err == "empty: error: no scene files (.yaml, .yml, .storyboard or .xib) in this folder\n")
+        #expect(result.err == "empty: error: no scene files (.yaml, .yml, .storyboard, .xib or .log) in this folder
+")
     }
 
     @Test func anOutputFolderThatIsAFileIsBadInput() throws {

@@ -95,3 +95,78 @@ import Testing
         #expect(error["message"] as? String == "'superview' of 'root' does not exist: 'root' is the root view.")
     }
 }
+
+/// `plumb explain` on the console logs of `fixtures/logs/`, compared with `golden/logs/NAME.explain.txt`
+/// (and what it prints on standard error with `NAME.explain.stderr.txt`, empty when there is none).
+/// Re-record after a deliberate change by running the command printed in a failure, from the
+/// repository root, into the golden file.
+@Suite struct ExplainConsoleLogTests {
+    static let repository = ExplainCommandTests.repository
+
+    static let logs: [String] = (try? FileManager.default.contentsOfDirectory(
+        atPath: repository.appendingPathComponent("fixtures/logs").path))?
+        .filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) }.sorted() ?? []
+
+    @Test func thereAreLogs() {
+        #expect(Self.logs.count >= 13)
+    }
+
+    @Test(arguments: logs) func explainMatchesTheGolden(_ name: String) throws {
+        let arguments = ["explain", "fixtures/logs/\(name).log", "--fixed-advance-text"]
+        let result = try runPlumb(arguments, currentDirectory: Self.repository)
+        let golden = Self.repository.appendingPathComponent("golden/logs/\(name).explain.txt")
+        let stderrGolden = Self.repository.appendingPathComponent("golden/logs/\(name).explain.stderr.txt")
+        #expect(result.out == (try String(contentsOf: golden, encoding: .utf8)),
+                "plumb \(arguments.joined(separator: " ")) differs from golden/logs/\(name).explain.txt")
+        let expectedError = (try? String(contentsOf: stderrGolden, encoding: .utf8)) ?? ""
+        #expect(result.err == expectedError)
+        #expect(result.status == 1)
+    }
+
+    @Test func standardInputIsReadAsALog() throws {
+        let log = try String(contentsOf: Self.repository.appendingPathComponent("fixtures/logs/bare-list.log"), encoding: .utf8)
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("plumb")
+        process.arguments = ["explain", "-", "--fixed-advance-text"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(log.utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(printed.hasPrefix("<stdin>:2:6: note: conflict-1: a list of constraints without a header\n"))
+        #expect(printed.contains("<stdin>:5:6: error: Unable to simultaneously satisfy constraints on canvas 'replay': "
+                                 + "4 constraints are in conflict; broke 'view.height == 60' (still met as closely as possible: off by 8 pt)"))
+    }
+
+    @Test func aTextFileNamedOnItsOwnIsALogAndItsReportsImportIntoAFolder() throws {
+        let folder = try makeTemporaryFolder()
+        let text = folder + "/console.txt"
+        try FileManager.default.copyItem(atPath: Self.repository.appendingPathComponent("fixtures/logs/two-reports.log").path,
+                                         toPath: text)
+        let result = try runPlumb(["import", text, "-o", folder + "/scenes"])
+        #expect(result.status == 0)
+        #expect(result.out == "\(folder)/scenes/conflict-1.yaml\n\(folder)/scenes/conflict-2.yaml\n")
+        let second = try String(contentsOfFile: folder + "/scenes/conflict-2.yaml", encoding: .utf8)
+        #expect(second.contains("  - button: backButton  # console.txt:27\n    source-id: \"UIButton:0x7f9c2f411c30'Back'\"\n"))
+        #expect(second.contains("  - backButton.width == 60  # console.txt:27\n"))
+        // The written scene explains as the log did: the same conflict, now at the YAML's lines.
+        let explained = try runPlumb(["explain", folder + "/scenes/conflict-2.yaml", "--fixed-advance-text"])
+        #expect(explained.status == 1)
+        #expect(explained.out.contains("3 constraints are in conflict; broke 'backButton.width == 60' (still met as closely as possible: off by 16 pt)"))
+    }
+
+    @Test func aFolderSearchTakesLogsButNotTextFiles() throws {
+        let folder = try makeTemporaryFolder()
+        try FileManager.default.copyItem(atPath: Self.repository.appendingPathComponent("fixtures/logs/bare-list.log").path,
+                                         toPath: folder + "/bare-list.log")
+        try "not a scene".write(toFile: folder + "/notes.frames.txt", atomically: true, encoding: .utf8)
+        let result = try runPlumb(["render", folder, "-o", folder + "/out"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try fileNames(in: folder + "/out") == ["bare-list"])
+        #expect(try fileNames(in: folder + "/out/bare-list") == ["conflict-1@replay.png"])
+    }
+}

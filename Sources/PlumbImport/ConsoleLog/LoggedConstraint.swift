@@ -1,0 +1,71 @@
+import PlumbLayout
+
+/// A view or layout guide as a console log prints it: `UILabel:0x7fd1b8c0c6a0'Name'`,
+/// `_TtC5MyApp9ImageCell:0x…`, `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`, or a bare name that
+/// only a names clause resolves (`imageView` in `V:|-(20)-[imageView]`).
+public struct LoggedItem: Hashable, Sendable {
+    /// The class as printed (`UILabel`, `MyApp.AvatarView`, `_TtC5MyApp9ImageCell`); empty for a bare name.
+    public var className: String
+    /// The address (`0x7fd1b8c0c6a0`), or the bare name when no address is printed.
+    public var address: String
+    /// The text in quotes after the address: a label's text, an accessibility identifier, a guide's identifier.
+    public var label: String?
+
+    public init(className: String, address: String, label: String? = nil) {
+        self.className = className
+        self.address = address
+        self.label = label
+    }
+
+    /// What identifies the object across a block: its class and address (the label can differ).
+    public var key: String { className.isEmpty ? address : "\(className):\(address)" }
+
+    /// Whether the item is a layout guide rather than a view.
+    public var isGuide: Bool { className.hasSuffix("LayoutGuide") }
+
+    /// `UILabel:0x7fd1b8c0c6a0'Name'`, as the log prints it.
+    public var description: String {
+        (className.isEmpty ? address : "\(className):\(address)") + (label.map { "'\($0)'" } ?? "")
+    }
+}
+
+/// One constraint as a console log prints it, read into its parts.
+public struct LoggedConstraint: Hashable, Sendable {
+    /// The constraint's class: `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`,
+    /// `NSContentSizeLayoutConstraint`, `SnapKit.LayoutConstraint`, `MASLayoutConstraint`, ….
+    public var className: String
+    /// The constraint's address (`0x600000096c60`).
+    public var address: String
+    /// The identifier printed in quotes (`UIView-Encapsulated-Layout-Height`, `UISV-spacing`).
+    public var identifier: String?
+    public var first: LoggedItem
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var second: LoggedItem?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: LayoutPriority
+    /// Whether the log says `(inactive)`; `(active)`, `(Names: …)` or nothing count as active.
+    public var isActive: Bool
+    /// For an `NSContentSizeLayoutConstraint`: its hugging and compression-resistance priorities.
+    public var contentPriorities: (hugging: LayoutPriority, resistance: LayoutPriority)?
+    /// For a visual-format entry with `|` (`H:|-(20)-[V]`): the view and its superview, which `|` stands for.
+    public var superviewHint: (child: LoggedItem, superview: LoggedItem)?
+    /// The whole entry as the log has it, from `<` to `>`.
+    public var text: String
+    /// Where the entry starts in the log.
+    public var location: SourceLocation
+
+    public static func == (lhs: LoggedConstraint, rhs: LoggedConstraint) -> Bool {
+        lhs.text == rhs.text && lhs.location == rhs.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(location)
+    }
+
+    /// Whether this is the frame of a view with `translatesAutoresizingMaskIntoConstraints` on.
+    public var isAutoresizingMask: Bool { className.hasSuffix("AutoresizingMaskLayoutConstraint") }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import PlumbImport
+import PlumbLayout
+import Testing
+
+/// Single entries of every form a log prints, read into their parts; and input no log holds, read
+/// in bounded time with a located message.
+@Suite struct LoggedConstraintParserTests {
+    /// The one constraint of a one-line log, as `first.attr rel k × second.attr + c @p` with items
+    /// in their log form.
+    static func read(_ entry: String) throws -> LoggedConstraint {
+        let log = ConsoleLog(text: entry, path: "entry.log")
+        #expect(log.problems.isEmpty, "\(log.problems)")
+        return try #require(log.replays.first?.block.constraints.first)
+    }
+
+    static func shape(_ c: LoggedConstraint) -> String {
+        var text = "\(c.first.description).\(c.firstAttribute.rawValue) \(c.relation.rawValue)"
+        if let second = c.second, let attribute = c.secondAttribute {
+            text += " \(formatNumber(c.multiplier))*\(second.description).\(attribute.rawValue)"
+        }
+        text += " \(formatNumber(c.constant))"
+        if !c.priority.isRequired { text += " @\(formatNumber(c.priority.rawValue))" }
+        if let identifier = c.identifier { text += " id=\(identifier)" }
+        if !c.isActive { text += " inactive" }
+        return text
+    }
+
+    @Test(arguments: [
+        ("<NSLayoutConstraint:0x600000096c60 UIImageView:0x7fd1b8c0c6a0.height == 100   (active)>",
+         "UIImageView:0x7fd1b8c0c6a0.height == 100"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == - 16   (active)>", "UIView:0x2.width == -16"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.midY == + 70   (active)>", "UIView:0x2.centerY == 70"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 0.5*UIView:0x3.width + 4   (active)>",
+         "UIView:0x2.width == 0.5*UIView:0x3.width 4"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == UIView:0x3.width * 2 - 4 @750   (active)>",
+         "UIView:0x2.width == 2*UIView:0x3.width -4 @750"),
+        ("<NSLayoutConstraint:0x1 UIButton:0x2'Go'.leading == UILabel:0x3'A'.trailing + NSSpace(8)   (active)>",
+         "UIButton:0x2'Go'.leading == 1*UILabel:0x3'A'.trailing 8"),
+        ("<NSLayoutConstraint:0x1 UIButton:0x2.leading >= UILabel:0x3.trailing + NSLayoutAnchorConstraintSpace(8)>",
+         "UIButton:0x2.leading >= 1*UILabel:0x3.trailing 8"),
+        ("<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Height' UIView:0x2.height == 44   (active)>",
+         "UIView:0x2.height == 44 id=UIView-Encapsulated-Layout-Height"),
+        ("<NSLayoutConstraint:0x1 UILabel:0x2'YOU'RE OK'.width <= 200   (inactive)>", "UILabel:0x2'YOU'RE OK'.width <= 200 inactive"),
+        ("<NSLayoutConstraint:0x1 UILabel:0x2'a == b + 1'.top == UIView:0x3.top>", "UILabel:0x2'a == b + 1'.top == 1*UIView:0x3.top 0"),
+        ("<NSLayoutConstraint:0x1 UILabel:0x2''.top == UIView:0x3.top>", "UILabel:0x2''.top == 1*UIView:0x3.top 0"),
+        ("<NSLayoutConstraint:0x1 V:|-(20)-[UIImageView:0x2]   (active, names: '|':UIView:0x3 )>",
+         "UIImageView:0x2.top == 1*UIView:0x3.top 20"),
+        ("<NSLayoutConstraint:0x1 V:[UIImageView:0x2]-(20)-|   (Names: '|':UIView:0x3 )>",
+         "UIView:0x3.bottom == 1*UIImageView:0x2.bottom 20"),
+        ("<NSLayoutConstraint:0x1 H:[UILabel:0x2'A']-(-8)-[UIButton:0x3'B']   (active)>",
+         "UIButton:0x3'B'.leading == 1*UILabel:0x2'A'.trailing -8"),
+        ("<NSLayoutConstraint:0x1 H:|-(0)-[UIView:0x2](LTR)   (active, names: '|':UIView:0x3 )>",
+         "UIView:0x2.left == 1*UIView:0x3.left 0"),
+        ("<NSLayoutConstraint:0x1 H:[UIView:0x2(>=120)]   (active)>", "UIView:0x2.width >= 120"),
+        ("<NSLayoutConstraint:0x1 V:|-(8)-[imageView]   (active, names: imageView:UIImageView:0x2, '|':UIView:0x3 )>",
+         "UIImageView:0x2.top == 1*UIView:0x3.top 8"),
+        ("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.minX == 0   (active)>", "UIView:0x2.left == 0"),
+        ("<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=&-- V:[UIView:0x2(44)]>", "UIView:0x2.height == 44"),
+        ("<SnapKit.LayoutConstraint:0x1@Header.swift#42 UILabel:0x2.left == MyApp.Header:0x3.left + 16.0>",
+         "UILabel:0x2.left == 1*MyApp.Header:0x3.left 16"),
+        ("<MASLayoutConstraint:0x1 UIView:0x2.top == UIView:0x3.bottom + 10>", "UIView:0x2.top == 1*UIView:0x3.bottom 10"),
+        ("<NSLayoutConstraint:0x1 _TtGC5MyApp8ListCellSS_:0x2.width == 1e-05>", "_TtGC5MyApp8ListCellSS_:0x2.width == 0"),
+        ("<NSLayoutConstraint:0x1 UILayoutGuide:0x2'BackButtonGuide(0x10c8a9bd0)'.width == 44   (active)>",
+         "UILayoutGuide:0x2'BackButtonGuide(0x10c8a9bd0)'.width == 44"),
+        ("<_UISystemBaselineConstraint:0x1 UILabel:0x2'A'.firstBaseline == UILabel:0x3'B'.lastBaseline + 20.5   (active)>",
+         "UILabel:0x2'A'.firstBaseline == 1*UILabel:0x3'B'.lastBaseline 20.5"),
+        ("<_UILayoutSupportConstraint:0x1 V:|-(0)-[_UILayoutGuide:0x2]   (active, names: '|':UIView:0x3 )>",
+         "_UILayoutGuide:0x2.top == 1*UIView:0x3.top 0"),
+        ("<NSLayoutConstraint:0x1 UILabel:0x2.baseline == UIView:0x3.centerY   (active)>",
+         "UILabel:0x2.lastBaseline == 1*UIView:0x3.centerY 0"),
+        ("<NSLayoutConstraint:0x1 UIView:<private>.width == 10   (active)>", "UIView:<private>.width == 10"),
+    ])
+    func readsTheForm(_ entry: String, _ expected: String) throws {
+        #expect(Self.shape(try Self.read(entry)) == expected)
+    }
+
+    @Test func readsContentSizePriorities() throws {
+        let constraint = try Self.read("<NSContentSizeLayoutConstraint:0x1 UIButton:0x2'OK'.width == 46 Hug:250 CompressionResistance:750   (active)>")
+        #expect(constraint.contentPriorities?.hugging == .defaultLow)
+        #expect(constraint.contentPriorities?.resistance == .defaultHigh)
+    }
+
+    @Test func aLineWithAnyPrefixIsRead() throws {
+        for prefix in ["2026-03-14 09:26:53.532871+0100 App[1:2] [LayoutConstraints] ", "Mar 14 09:26:53 iPhone App[412] <Warning>: ",
+                       "> ", "    \"", "App[12] "] {
+            let log = ConsoleLog(text: prefix + "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",", path: "p.log")
+            #expect(log.replays.first?.block.constraints.count == 1, "\(prefix)")
+        }
+    }
+
+    @Test func anUnreadableEntryIsLocatedAndTheRestReplays() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x2.wdth == 20   (active)>",
+                "<NSLayoutConstraint:0x4 UIView:0x2.width == 20   (active)>"
+            )
+            """
+        let log = ConsoleLog(text: text, path: "log.txt")
+        #expect(log.problems.map(\.description) == [
+            "log.txt:4:41: error: cannot read this constraint: unknown attribute 'wdth'; it is left out of the replay",
+        ])
+        #expect(log.replays.first?.block.constraints.count == 2)
+    }
+
+    @Test func aFileWithoutReportsIsAnError() throws {
+        #expect(throws: SourceDiagnostics.self) { try ConsoleLogReader.log(data: Array("hello\nworld\n".utf8).data, path: "x.log") }
+    }
+
+    /// Input no device prints: long lines, deep parentheses, runs of '<', quotes never closed. Each
+    /// is read (or refused with a message) without a crash; the sizes keep the work far from any limit.
+    @Test func hostileInputIsReadInBoundedWork() {
+        let entry = "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>"
+        let inputs = [
+            String(repeating: "(", count: 100_000) + entry + String(repeating: ")", count: 100_000),
+            "<NSLayoutConstraint:0x1 UILabel:0x2'" + String(repeating: "'", count: 50_000),
+            String(repeating: "<NSLayoutConstraint:", count: 20_000),
+            String(repeating: entry, count: 2_000),
+            "<NSLayoutConstraint:0x1 " + String(repeating: "H:|-(", count: 10_000),
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == " + String(repeating: "9", count: 5_000) + ">",
+            String(repeating: "Unable to simultaneously satisfy constraints.\n", count: 5_000),
+            String(repeating: "Will attempt to recover by breaking constraint\n", count: 5_000) + entry,
+            String(repeating: "a", count: 200_000),
+        ]
+        for input in inputs {
+            let log = ConsoleLog(text: input, path: "hostile.log")
+            #expect(log.replays.count <= 2_000)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    var data: Foundation.Data { Foundation.Data(self) }
+}
+
+extension LoggedConstraintParserTests {
+    @Test func valuesBeyondTheSceneLimitsAreRefused() {
+        let log = ConsoleLog(text: """
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 1e300>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 0*UIView:0x4.width>",
+            "<NSLayoutConstraint:0x5 UIView:0x2.width == 10>",
+            """, path: "limits.log")
+        #expect(log.problems.map(\.message) == [
+            "cannot read this constraint: the constant 1e+300 is beyond ±100000; it is left out of the replay",
+            "cannot read this constraint: the multiplier 0 is outside ±0.001 to ±1000; it is left out of the replay",
+        ])
+        #expect(log.replays.first?.block.constraints.count == 1)
+    }
+}
