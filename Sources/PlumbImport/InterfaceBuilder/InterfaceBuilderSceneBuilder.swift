@@ -372,6 +372,9 @@ struct InterfaceBuilderSceneBuilder {
             errors.append(SourceDiagnostic(location: location, message: message, text: text))
             return nil
         }
+        for attribute in element.attributes.keys.sorted() where !Self.constraintAttributes.contains(attribute) {
+            warnings.add("constraint:\(attribute)", "constraint attribute '\(attribute)' is not read", at: location)
+        }
         guard let firstName = element["firstAttribute"] else {
             return fail("a constraint needs a firstAttribute (such as 'leading' or 'width')", "constraint")
         }
@@ -424,6 +427,13 @@ struct InterfaceBuilderSceneBuilder {
         spec.origin = ConstraintOrigin(text: spec.equationText, syntax: .equation, location: location)
         return spec
     }
+
+    /// The attributes of `<constraint>` the reader knows (`symbolic` marks a standard spacing whose
+    /// value Xcode writes in `constant`; `placeholder` constraints are left out before this).
+    private static let constraintAttributes: Set<String> = [
+        "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
+        "priority", "identifier", "id", "symbolic", "placeholder", "userLabel",
+    ]
 
     /// The item an id names, the owning view when there is none; legacy guides become the safe area's
     /// edge (top guide's bottom, bottom guide's top) or the root's.

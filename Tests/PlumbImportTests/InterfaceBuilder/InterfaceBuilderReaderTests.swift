@@ -127,6 +127,15 @@ import PlumbLayout
         #expect(layout.view(named: "sparkle2")?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test func constraintAttributesNotReadAreWarnedAboutOnce() throws {
+        let document = try Self.read(Self.storyboard(subviews: Self.box, constraints: """
+            <constraint firstItem="B-1" firstAttribute="width" constant="10" animates="YES" id="k1"/>
+            <constraint firstItem="B-1" firstAttribute="height" constant="10" animates="YES" id="k2"/>
+            """))
+        #expect(document.warnings.map(\.description) == ["Test.storyboard:15:1: warning: constraint attribute 'animates' is not read"])
+        #expect(document.scenes[0].scene.document.constraints.count == 2)
+    }
+
     @Test func aConstraintNamingAnUnknownIdIsAnErrorAtItsLine() {
         let errors = Self.errors(Self.storyboard(subviews: Self.box, constraints: """
             <constraint firstItem="B-1" firstAttribute="top" secondItem="Nope-1" secondAttribute="top" id="k1"/>
