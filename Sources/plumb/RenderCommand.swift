@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
@@ -20,6 +21,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var sources: SceneSourceArguments
     @OptionGroup var sceneNames: SceneNameOption
     @OptionGroup var canvasNames: CanvasNameOption
+
+    @Option(help: "Where text-bearing views of Interface Builder documents get their intrinsic size: measured (Plumb's fonts) or from-document (the frames Xcode stored).")
+    var textSizes: TextSizeSource = .measured
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write to.")
     var output = "."
@@ -74,7 +78,7 @@ struct RenderCommand: ParsableCommand {
         for sceneFile in expanded.files {
             let selected: [(scene: Scene, file: SceneFile)]
             do {
-                selected = try SceneSources.scenes(in: sceneFile, named: sceneNames)
+                selected = try SceneSources.scenes(in: sceneFile, named: sceneNames, textSizes: textSizes)
             } catch {
                 printError(error)
                 failed = true

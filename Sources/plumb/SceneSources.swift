@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PlumbImport
 import PlumbLayout
@@ -6,7 +7,9 @@ import PlumbScene
 /// The formats of scene source the command line reads, and the one way every command loads a scene.
 enum SceneSources {
     /// Every reader, the first being the one for files of any other extension.
-    static var readers: [any SceneReader.Type] { [SceneLoader.self, ConsoleLogReader.self, CodeSceneReader.self] }
+    static var readers: [any SceneReader.Type] {
+        [SceneLoader.self, InterfaceBuilderReader.self, ConsoleLogReader.self, CodeSceneReader.self]
+    }
 
     /// Readers for extensions read only when a file is named on its own, never found by a folder
     /// search: `.txt` is a console log pasted into a file, but goldens' `.frames.txt` are not scenes.
@@ -19,7 +22,8 @@ enum SceneSources {
     /// reads as code (`CodeSceneReader.looksLikeCode`).
     static let standardInput = "-"
 
-    /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`, `swift`, `m`.
+    /// The extensions a folder is searched for, in the readers' order: `yaml`, `yml`, `storyboard`, `xib`,
+    /// `log`, `swift`, `m`.
     static var fileExtensions: [String] { readers.flatMap { $0.fileExtensions } }
 
     /// The reader for `path` by its extension; a file named with any other extension is read as the
@@ -47,7 +51,7 @@ enum SceneSources {
 
     /// Reads every scene of the source at `path` with the reader for its extension.
     /// - Throws: ``SourceDiagnostics`` with every mistake found, or the reason the file cannot be read.
-    static func read(path: String) throws(SourceDiagnostics) -> SceneFileContents {
+    static func read(path: String, textSizes: TextSizeSource = .measured) throws(SourceDiagnostics) -> SceneFileContents {
         if path == standardInput {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             if let text = String(data: data, encoding: .utf8), CodeSceneReader.looksLikeCode(text) {
@@ -56,7 +60,12 @@ enum SceneSources {
             }
             return ConsoleLogReader.contents(of: try ConsoleLogReader.log(data: data, path: "<stdin>"))
         }
-        return try reader(for: path).read(path: path)
+        let reader = reader(for: path)
+        // Only Interface Builder documents store the sizes Xcode measured; other sources measure.
+        if textSizes == .fromDocument, reader == InterfaceBuilderReader.self {
+            return try InterfaceBuilderReader.read(path: path, textSizes: textSizes)
+        }
+        return try reader.read(path: path)
     }
 
     /// The scenes of `file` whose names are in `names` (every scene when it is empty), each with the
@@ -66,9 +75,9 @@ enum SceneSources {
     /// A name that is not one of a collection's scenes is an error; so is a single-scene file named
     /// on its own (`isNamedOnItsOwn`) whose scene is not named. One found in a folder is skipped:
     /// `--scene Login` over a folder picks the scenes called so.
-    static func scenes(in file: SceneFile, named names: [String], isNamedOnItsOwn: Bool = false)
-        throws(SourceDiagnostics) -> [(scene: Scene, file: SceneFile)] {
-        let contents = try read(path: file.path)
+    static func scenes(in file: SceneFile, named names: [String], isNamedOnItsOwn: Bool = false,
+                       textSizes: TextSizeSource = .measured) throws(SourceDiagnostics) -> [(scene: Scene, file: SceneFile)] {
+        let contents = try read(path: file.path, textSizes: textSizes)
         for warning in contents.warnings { printError(warning) }
         guard contents.isCollection || isNamedOnItsOwn else {
             return contents.scenes.filter { names.isEmpty || names.contains($0.name) }.map { ($0, file) }
@@ -87,3 +96,5 @@ enum SceneSources {
         return names.dropLast().joined(separator: ", ") + " or " + last
     }
 }
+
+extension TextSizeSource: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
@@ -24,9 +25,13 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @Option(help: "Where text-bearing views of Interface Builder documents get their intrinsic size: measured (Plumb's fonts) or from-document (the frames Xcode stored).")
+    var textSizes: TextSizeSource = .measured
+
     func run() throws {
         let file = SceneFile(path: source.path, outputStem: "")
-        for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true) {
+        for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true,
+                                                   textSizes: textSizes) {
             let canvases = try loaded.canvases(named: canvasNames.names)
             let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
             let report = SolveReport(sceneName: loaded.name, layouts: layouts)

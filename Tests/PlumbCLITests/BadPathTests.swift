@@ -19,7 +19,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPlumb([command[0], "empty"] + command.dropFirst(), currentDirectory: folder)
         #expect(result.status == 2)
-        #expect(result.err == "empty: error: no scene files (.yaml, .yml, .log, .swift or .m) in this folder\n")
+        #expect(result.err == "empty: error: no scene files (.yaml, .yml, .storyboard, .xib, .log, .swift or .m) in this folder\n")
     }
 
     @Test func anOutputFolderThatIsAFileIsBadInput() throws {

@@ -87,7 +87,9 @@ struct PassMeasurer {
 
     /// Margins from the view's edges. The root's lie inside its safe area (16 at the sides in compact
     /// width, 20 in regular, 0 at top and bottom); other views' are 8, moved inside their safe area.
-    private func marginInsets(_ index: Int, properties: ViewProperties, safe: EdgeInsets) -> EdgeInsets {
+    private func marginInsets(_ index: Int, properties: ViewProperties, safe given: EdgeInsets) -> EdgeInsets {
+        // `insetsLayoutMarginsFromSafeArea = false`: the margins ignore the safe area.
+        let safe = properties.insetsLayoutMarginsFromSafeArea == false ? .zero : given
         if index == SceneTree.root {
             let side = canvas.traits.horizontal == .regular ? 20.0 : 16.0
             let base = properties.layoutMargins ?? EdgeInsets(top: 0, left: side, bottom: 0, right: side)

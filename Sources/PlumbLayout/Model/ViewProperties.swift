@@ -27,6 +27,9 @@ public struct ViewProperties: Hashable, Sendable {
     public var hugging: AxisPriorities?
     public var compressionResistance: AxisPriorities?
     public var layoutMargins: EdgeInsets?
+    /// Whether the layout margins are moved inside the safe area (`insetsLayoutMarginsFromSafeArea`;
+    /// `nil`: true, UIKit's default).
+    public var insetsLayoutMarginsFromSafeArea: Bool?
     /// The frame kept by a view with no constraints (autoresizing-mask translation).
     public var frame: Rect?
     public var translatesAutoresizingMaskIntoConstraints: Bool?
@@ -57,6 +60,7 @@ public struct ViewProperties: Hashable, Sendable {
         merged.hugging = AxisPriorities.merge(hugging, patch.hugging)
         merged.compressionResistance = AxisPriorities.merge(compressionResistance, patch.compressionResistance)
         merged.layoutMargins = patch.layoutMargins ?? layoutMargins
+        merged.insetsLayoutMarginsFromSafeArea = patch.insetsLayoutMarginsFromSafeArea ?? insetsLayoutMarginsFromSafeArea
         merged.frame = patch.frame ?? frame
         merged.translatesAutoresizingMaskIntoConstraints =
             patch.translatesAutoresizingMaskIntoConstraints ?? translatesAutoresizingMaskIntoConstraints

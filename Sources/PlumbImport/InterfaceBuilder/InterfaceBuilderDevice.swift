@@ -1,0 +1,93 @@
+import PlumbLayout
+
+/// The devices Interface Builder documents name (`<device id="retina6_12" orientation="portrait"/>`),
+/// mapped to Plumb's device table, and the canvas a document's scene is laid out on.
+public enum InterfaceBuilderDevice {
+    /// Xcode's device ids and the device preset each stands for (Xcode's device menu: the id
+    /// is written by the device chosen at the bottom of the canvas).
+    public static let presetNames: [String: String] = [
+        "retina3_5": "iphone-4s",
+        "retina4_0": "iphone-5s",
+        "retina4_7": "iphone-se",
+        "retina5_5": "iphone-8-plus",
+        "retina5_9": "iphone-x",
+        "retina6_5": "iphone-xs-max",
+        "retina6_1": "iphone-11",
+        "retina5_4": "iphone-12-mini",
+        "retina6_0": "iphone-12",
+        "retina6_7": "iphone-12-pro-max",
+        "retina6_12": "iphone-15",
+        "retina6_72": "iphone-15-plus",
+        "retina6_3": "iphone-16-pro",
+        "retina6_9": "iphone-16-pro-max",
+        "ipad9_7": "ipad-9.7",
+        "ipad10_2": "ipad-10.2",
+        "ipad10_5": "ipad-air-10.5",
+        "ipad10_9rounded": "ipad-air-10.9",
+        "ipad11": "ipad-pro-11",
+        "ipad12_9": "ipad-pro-12.9-2nd",
+        "ipad12_9rounded": "ipad-pro-12.9",
+        "ipad8_3": "ipad-mini-8.3",
+    ]
+
+    /// The preset for an Xcode device id, if Plumb knows it.
+    public static func preset(forID id: String) -> DevicePreset? {
+        presetNames[id].flatMap(DevicePreset.named)
+    }
+
+    /// The size Interface Builder lays out a document without a `<device>` on: its "Any/Any" square.
+    public static let anySize = Size(width: 600, height: 600)
+
+    /// Heights of the bars Interface Builder simulates above and below a view controller's view.
+    public enum SimulatedBar {
+        /// `simulatedNavigationBarMetrics`: a navigation bar of standard height.
+        public static let navigationBar = 44.0
+        /// `simulatedTabBarMetrics`, `simulatedToolbarMetrics`: a tab bar or toolbar, above the home indicator.
+        public static let tabBar = 49.0
+        public static let toolbar = 44.0
+    }
+}
+
+/// The canvas of one scene: the document's device, narrowed to the root view's stored frame when it
+/// is smaller (a form sheet, a freeform size, a view under an opaque bar), with the safe area the
+/// device and the simulated bars give, in the root's coordinates.
+struct SceneCanvasPlan {
+    var preset: DevicePreset?
+    var orientation: Orientation
+    /// The root view's frame as stored, in screen coordinates.
+    var rootFrame: Rect?
+    var topBar: Double
+    var bottomBar: Double
+    /// Whether the root stands for a whole screen (a view controller's view) rather than a free view (a xib's).
+    var isScreen: Bool
+
+    func canvas() -> Canvas {
+        guard let preset else {
+            let size = rootFrame?.size ?? InterfaceBuilderDevice.anySize
+            let traits = Traits(horizontal: .regular, vertical: .regular)
+            return Canvas(name: "any-any", size: size, scale: 2, safeArea: .zero, traits: traits,
+                          caption: Canvas.caption(subject: "Any size \(size)", orientation: nil, traits: traits,
+                                                  textSize: .large, direction: .leftToRight))
+        }
+        var canvas = preset.canvas(orientation: orientation)
+        let screen = canvas.size
+        let root = rootFrame ?? Rect(origin: .zero, size: screen)
+        let deviceSafe = canvas.safeArea
+        if root.size != screen {
+            canvas.size = root.size
+            canvas.caption += " · \(root.size)"
+        }
+        guard isScreen || root.size == screen else {
+            canvas.safeArea = .zero
+            return canvas
+        }
+        // The safe area of the screen with the bars, cut to the root's rectangle.
+        let safeTop = deviceSafe.top + topBar
+        let safeBottom = screen.height - deviceSafe.bottom - bottomBar
+        canvas.safeArea = EdgeInsets(top: max(0, safeTop - root.minY),
+                                     left: max(0, deviceSafe.left - root.minX),
+                                     bottom: max(0, root.maxY - safeBottom),
+                                     right: max(0, root.maxX - (screen.width - deviceSafe.right)))
+        return canvas
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import PlumbLayout
+
+/// Reads Interface Builder documents (`.storyboard`, `.xib`): one scene per view controller of a
+/// storyboard or top-level view of a xib, laid out on the document's device.
+///
+/// ```swift
+/// let document = try InterfaceBuilderReader.document(path: "Main.storyboard")
+/// for imported in document.scenes { print(imported.scene.name, imported.views.count) }
+/// ```
+public enum InterfaceBuilderReader: SceneReader {
+    public static let fileExtensions = ["storyboard", "xib"]
+
+    /// Every scene of the document, text measured with Plumb's fonts.
+    public static func read(path: String) throws(SourceDiagnostics) -> SceneFileContents {
+        try document(path: path).contents()
+    }
+
+    /// Every scene of the document, text sized as `textSizes` says.
+    public static func read(path: String, textSizes: TextSizeSource) throws(SourceDiagnostics) -> SceneFileContents {
+        try document(path: path).contents(textSizes: textSizes)
+    }
+
+    /// The document at `path` with what each view was in it.
+    /// - Throws: ``SourceDiagnostics`` with every mistake found, or the reason the file cannot be read.
+    public static func document(path: String) throws(SourceDiagnostics) -> InterfaceBuilderDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw SourceDiagnostics([SourceDiagnostic(location: SourceLocation(file: path, line: 1, column: 1),
+                                                      message: "cannot read the file: \(error.localizedDescription)")])
+        }
+        return try document(data: data, path: path)
+    }
+
+    /// The document in `data`, read as if from `path`.
+    /// - Throws: ``SourceDiagnostics`` with every mistake found.
+    public static func document(data: Data, path: String) throws(SourceDiagnostics) -> InterfaceBuilderDocument {
+        let root = try XMLElementTreeReader.read(data, path: path)
+        var reading = DocumentReading(root: root, path: path)
+        return try reading.read()
+    }
+}
+
+/// One reading of a whole document: its device and resources, then each scene.
+private struct DocumentReading {
+    let root: XMLElementNode
+    let context: DocumentContext
+    var warnings = WarningList()
+
+    init(root: XMLElementNode, path: String) {
+        self.root = root
+        var colors: [String: Color] = [:]
+        var images: [String: Size] = [:]
+        let resources = root.child("resources")?.children ?? []
+        let partial = DocumentContext(path: path, colors: [:], imageSizes: [:])
+        for resource in resources {
+            guard let name = resource["name"] else { continue }
+            switch resource.name {
+            case "image":
+                if let width = InterfaceBuilderValues.number(resource["width"]),
+                   let height = InterfaceBuilderValues.number(resource["height"]) {
+                    images[name] = Size(width: width, height: height)
+                }
+            case "systemColor", "namedColor":
+                if let color = resource.child("color").flatMap({ InterfaceBuilderValues.color($0, resources: partial.colors) }) {
+                    colors[name] = color
+                }
+            default: break
+            }
+        }
+        context = DocumentContext(path: path, colors: colors, imageSizes: images)
+    }
+
+    mutating func read() throws(SourceDiagnostics) -> InterfaceBuilderDocument {
+        let start = context.location(root)
+        guard root.name == "document", (root["type"] ?? "").contains("InterfaceBuilder") else {
+            throw SourceDiagnostics([SourceDiagnostic(location: start,
+                message: "<\(root.name)> is not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3…\">)",
+                text: root.name)])
+        }
+        if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
+            throw SourceDiagnostics([SourceDiagnostic(location: start,
+                message: "documents for '\(runtime)' are not read; Plumb reads iOS documents (targetRuntime iOS.CocoaTouch)",
+                text: runtime)])
+        }
+        let device = root.child("device")
+        let deviceID = device?["id"]
+        var preset: DevicePreset?
+        if let deviceID, let device {
+            preset = InterfaceBuilderDevice.preset(forID: deviceID)
+            if preset == nil {
+                warnings.add("device:\(deviceID)", "device '\(deviceID)' is not in Plumb's device table; the scenes are laid "
+                             + "out on their root view's size", at: context.location(device))
+            }
+        }
+        let orientation: Orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
+        var scenes: [ImportedScene] = []
+        var errors: [SourceDiagnostic] = []
+        var sceneNames: Set<String> = []
+        func uniqueName(_ base: String) -> String {
+            var name = base, number = 2
+            while sceneNames.contains(name) { name = "\(base) \(number)"; number += 1 }
+            sceneNames.insert(name)
+            return name
+        }
+        func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double) -> Canvas {
+            SceneCanvasPlan(preset: preset, orientation: orientation,
+                            rootFrame: view.child("rect", key: "frame").flatMap(InterfaceBuilderValues.rect),
+                            topBar: top, bottomBar: bottom, isScreen: isScreen).canvas()
+        }
+
+        if let storyboardScenes = root.child("scenes") {
+            let bars = BarsByController(document: root)
+            for scene in storyboardScenes.children(named: "scene") {
+                for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
+                    guard let view = controller.children.first(where: { $0["key"] == "view" }),
+                          let viewClass = InterfaceBuilderClass.named(view) else { continue }
+                    let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
+                                          ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
+                    let (top, bottom) = bars.bars(of: controller)
+                    var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
+                    let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
+                                                 canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom))
+                    warnings = builder.warnings
+                    errors += builder.errors
+                    scenes.append(imported)
+                    // Each prototype cell of a table or collection view is a scene of its own, on its stored size.
+                    for cell in Self.prototypeCells(in: view) {
+                        guard let cellClass = InterfaceBuilderClass.named(cell) else { continue }
+                        let cellName = uniqueName("\(name) \(cell["reuseIdentifier"] ?? cell["customClass"] ?? cellClass.className)")
+                        var cellBuilder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
+                        scenes.append(cellBuilder.scene(named: cellName, root: cell, rootClass: cellClass, controller: nil,
+                                                        canvas: canvasPlan(root: cell, isScreen: false, top: 0, bottom: 0)))
+                        warnings = cellBuilder.warnings
+                        errors += cellBuilder.errors
+                    }
+                }
+            }
+        } else if let objects = root.child("objects") {
+            for object in objects.children where object.name != "placeholder" {
+                guard let viewClass = InterfaceBuilderClass.named(object) else {
+                    continue
+                }
+                let name = uniqueName(object["customClass"] ?? object["userLabel"] ?? viewClass.className)
+                var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
+                let imported = builder.scene(named: name, root: object, rootClass: viewClass, controller: nil,
+                                             canvas: canvasPlan(root: object, isScreen: false, top: 0, bottom: 0))
+                warnings = builder.warnings
+                errors += builder.errors
+                scenes.append(imported)
+            }
+        }
+        if !errors.isEmpty { throw SourceDiagnostics(errors) }
+        return InterfaceBuilderDocument(path: context.path, deviceID: deviceID, scenes: scenes, warnings: warnings.warnings)
+    }
+
+    /// The cells in the `<prototypes>` or `<cells>` of every table and collection view under `view`.
+    static func prototypeCells(in view: XMLElementNode) -> [XMLElementNode] {
+        view.children.flatMap { child -> [XMLElementNode] in
+            if ["tableViewCell", "collectionViewCell"].contains(child.name) { return [child] }
+            return child.name == "connections" ? [] : prototypeCells(in: child)
+        }
+    }
+}
+
+/// The bars Interface Builder simulates over each view controller: those it names
+/// (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) and those it infers from being the root
+/// of a navigation controller or one of a tab bar controller's controllers.
+private struct BarsByController {
+    private var underNavigationBar: Set<String> = []
+    private var overTabBar: Set<String> = []
+
+    init(document: XMLElementNode) {
+        var pending = [document]
+        while let element = pending.popLast() {
+            if element.name == "segue", element["kind"] == "relationship", let destination = element["destination"] {
+                switch element["relationship"] {
+                case "rootViewController": underNavigationBar.insert(destination)
+                case "viewControllers": overTabBar.insert(destination)
+                default: break
+                }
+            }
+            pending += element.children
+        }
+    }
+
+    /// The heights of the bars above and below the controller's view.
+    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double) {
+        let id = controller["id"] ?? ""
+        var top = underNavigationBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.navigationBar : 0
+        var bottom = overTabBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.tabBar : 0
+        for metrics in controller.children {
+            switch (metrics.name, metrics["key"]) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = InterfaceBuilderDevice.SimulatedBar.navigationBar
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): bottom = InterfaceBuilderDevice.SimulatedBar.tabBar
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): bottom = InterfaceBuilderDevice.SimulatedBar.toolbar
+            default: break
+            }
+        }
+        return (top, bottom)
+    }
+}

@@ -1,0 +1,459 @@
+import PlumbLayout
+
+/// Warnings about what a document holds but Plumb does not use, each listed once per document.
+struct WarningList {
+    private(set) var warnings: [SourceDiagnostic] = []
+    private var seen: Set<String> = []
+
+    mutating func add(_ key: String, _ message: String, at location: SourceLocation) {
+        guard seen.insert(key).inserted else { return }
+        warnings.append(SourceDiagnostic(location: location, message: message, text: key, severity: .warning))
+    }
+}
+
+/// What the whole document gives every scene: its path, its device, and the colours and images it defines.
+struct DocumentContext {
+    var path: String
+    var colors: [String: Color]
+    var imageSizes: [String: Size]
+
+    func location(_ element: XMLElementNode) -> SourceLocation {
+        SourceLocation(file: path, line: max(1, element.line), column: max(1, element.column))
+    }
+}
+
+/// Makes one ``Scene`` from a root view element: names every view, reads its properties, and turns
+/// the `<constraint>` elements into constraints between names.
+struct InterfaceBuilderSceneBuilder {
+    let context: DocumentContext
+    var warnings: WarningList
+    var errors: [SourceDiagnostic] = []
+
+    private var names = ReadableNames(reserved: ItemNameChecker.builtinItems)
+    /// Every id a constraint may name, with the item and whether it is a legacy top or bottom guide.
+    private var items: [String: ItemTarget] = [:]
+    private var imported: [ImportedView] = []
+    /// `<constraints>` elements with the name of the view that holds them.
+    private var constraintLists: [(owner: String, element: XMLElementNode)] = []
+    /// Constraint ids by the size classes a variation includes or excludes them in.
+    private var included: [String: [TraitCondition]] = [:]
+    private var excluded: [String: [TraitCondition]] = [:]
+    private var excludedByDefault: Set<String> = []
+    private var propertyVariants: [TraitCondition: [String: ViewProperties]] = [:]
+    private var placeholders = 0
+
+    private enum ItemTarget {
+        case item(String)
+        case topGuide
+        case bottomGuide
+    }
+
+    init(context: DocumentContext, warnings: WarningList) {
+        self.context = context
+        self.warnings = warnings
+    }
+
+    /// The scene named `name` whose root view is `root`, laid out on `canvas`; `controller` is the
+    /// view controller element (legacy layout guides hang off it), if any.
+    mutating func scene(named name: String, root: XMLElementNode, rootClass: InterfaceBuilderClass,
+                        controller: XMLElementNode?, canvas: Canvas) -> ImportedScene {
+        items[root["id"] ?? ""] = .item(LayoutDocument.rootName)
+        for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            guard let id = guide["id"] else { continue }
+            items[id] = guide["type"] == "bottom" ? .bottomGuide : .topGuide
+        }
+        var rootNode = node(root, class: rootClass, name: LayoutDocument.rootName, isRoot: true)
+        let rootView = imported.removeFirst()
+        var document = LayoutDocument(name: name, views: rootNode.subviews, rootProperties: rootNode.properties)
+        rootNode.subviews = []
+        document.constraints = constraints()
+        document.variants = variants()
+        let scene = Scene(name: name, document: document, canvases: [canvas], path: context.path)
+        return ImportedScene(scene: scene, views: imported, root: rootView, placeholderConstraints: placeholders)
+    }
+
+    // MARK: Views
+
+    private mutating func node(_ element: XMLElementNode, class viewClass: InterfaceBuilderClass, name: String,
+                               isRoot: Bool = false, inStack: Bool = false) -> ViewNode {
+        let location = context.location(element)
+        let id = element["id"] ?? ""
+        if !isRoot { items[id] = .item(name) }
+        if let custom = element["customClass"] {
+            warnings.add(custom, "custom class '\(custom)' is drawn as a plain \(viewClass.className) carrying its name",
+                         at: location)
+        }
+        for (attribute, value) in Self.unreadLayoutAttributes where element[attribute] == value {
+            warnings.add("\(attribute)=\(value)", "\(attribute)=\"\(value)\" is not read; "
+                         + "the layout may differ from Xcode's where it matters", at: location)
+        }
+        let frame = element.child("rect", key: "frame").flatMap(InterfaceBuilderValues.rect)
+        imported.append(ImportedView(name: name, ibID: id, className: element["customClass"] ?? viewClass.className,
+                                     kind: viewClass.kind, storedFrame: frame,
+                                     isMisplaced: InterfaceBuilderValues.isYes(element["misplaced"]),
+                                     isAmbiguous: InterfaceBuilderValues.isYes(element["ambiguous"]),
+                                     isContentSized: viewClass.isContentSized, location: location))
+        var properties = self.properties(of: element, kind: viewClass.kind)
+        if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
+        // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
+        // written only as NO, for views with constraints).
+        if !isRoot && !inStack {
+            let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            properties.translatesAutoresizingMaskIntoConstraints = translates
+            if translates { properties.frame = frame }
+        }
+        var guides: [String] = []
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            let prefix = isRoot ? "" : name + "."
+            switch guide["key"] {
+            case "safeArea": items[guideID] = .item(isRoot ? "safeArea" : prefix + "safeArea")
+            case "layoutMargins": items[guideID] = .item(isRoot ? "margins" : prefix + "margins")
+            case "contentLayoutGuide" where viewClass.kind == .scroll: items[guideID] = .item(prefix + "content")
+            case "frameLayoutGuide" where viewClass.kind == .scroll: items[guideID] = .item(prefix + "frame")
+            default:
+                warnings.add("viewLayoutGuide:\(guide["key"] ?? "")", "layout guide '\(guide["key"] ?? "")' is not read",
+                             at: context.location(guide))
+            }
+        }
+        if let custom = element.child("layoutGuides") {
+            for guide in custom.children(named: "layoutGuide") {
+                let guideName = names.name(for: guide["identifier"] ?? guide["userLabel"] ?? "guide", fallback: "guide")
+                if let guideID = guide["id"] { items[guideID] = .item(guideName) }
+                guides.append(guideName)
+            }
+        }
+        if let list = element.child("constraints") { constraintLists.append((name, list)) }
+        readVariations(of: element, name: name, kind: viewClass.kind)
+
+        var subviews: [ViewNode] = []
+        var children = element.child("subviews")?.children ?? []
+        // A cell's content view is its one subview.
+        if let content = element.children.first(where: { $0["key"] == "contentView" }) { children.insert(content, at: 0) }
+        for child in children {
+            guard let childClass = InterfaceBuilderClass.named(child) else {
+                warnings.add("<\(child.name)>", "<\(child.name)> is not a view Plumb knows; it is read as a plain view",
+                             at: context.location(child))
+                let plain = InterfaceBuilderClass(kind: .view, className: child.name, intrinsicSize: nil, isContentSized: false)
+                subviews.append(node(child, class: plain, name: names.name(for: viewName(child, plain)),
+                                     inStack: viewClass.kind == .stack))
+                continue
+            }
+            subviews.append(node(child, class: childClass, name: names.name(for: viewName(child, childClass)),
+                                 inStack: viewClass.kind == .stack))
+        }
+        return ViewNode(name: name, kind: viewClass.kind, properties: properties, subviews: subviews, guides: guides,
+                        location: location, sourceID: id.isEmpty ? nil : id)
+    }
+
+    /// Attribute values that change layout but that Plumb does not read, each warned about once.
+    private static let unreadLayoutAttributes: [(String, String)] = [
+        ("semanticContentAttribute", "forceRightToLeft"), ("semanticContentAttribute", "forceLeftToRight"),
+        ("layoutMarginsFollowReadableWidth", "YES"), ("preservesSuperviewLayoutMargins", "YES"),
+    ]
+
+    /// The words a view is named from: its label in the document outline, else what it shows, else its class.
+    private func viewName(_ element: XMLElementNode, _ viewClass: InterfaceBuilderClass) -> String {
+        if let label = element["userLabel"] { return label }
+        if element["key"] == "contentView" { return "contentView" }
+        let shown: String?
+        switch viewClass.kind {
+        case .label: shown = element["text"].map { $0 + " label" }
+        case .button: shown = buttonTitle(element).map { $0 + " button" }
+        case .textField: shown = (element["placeholder"] ?? element["text"]).map { $0 + " field" }
+        default: shown = nil
+        }
+        if let shown, ReadableNames.identifier(from: shown) != nil, shown.count <= 40 { return shown }
+        return element["customClass"] ?? viewClass.className
+    }
+
+    private func buttonTitle(_ element: XMLElementNode) -> String? {
+        element.child("buttonConfiguration")?["title"]
+            ?? element.children(named: "state").first { $0["key"] == "normal" }?["title"]
+    }
+
+    private mutating func properties(of element: XMLElementNode, kind: ViewKind) -> ViewProperties {
+        var properties = ViewProperties()
+        properties.hidden = InterfaceBuilderValues.isYes(element["hidden"]) ? true : nil
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
+        let number = InterfaceBuilderValues.number
+        let hugging = AxisPriorities(horizontal: number(element["horizontalHuggingPriority"]).map { LayoutPriority($0) },
+                                     vertical: number(element["verticalHuggingPriority"]).map { LayoutPriority($0) })
+        if hugging.horizontal != nil || hugging.vertical != nil { properties.hugging = hugging }
+        let resistance = AxisPriorities(
+            horizontal: number(element["horizontalCompressionResistancePriority"]).map { LayoutPriority($0) },
+            vertical: number(element["verticalCompressionResistancePriority"]).map { LayoutPriority($0) })
+        if resistance.horizontal != nil || resistance.vertical != nil { properties.compressionResistance = resistance }
+        let placeholderWidth = element["placeholderIntrinsicWidth"], placeholderHeight = element["placeholderIntrinsicHeight"]
+        if placeholderWidth != nil || placeholderHeight != nil {
+            // `infinite` is "no intrinsic size" on that axis.
+            properties.intrinsicSize = Size(width: number(placeholderWidth) ?? -1, height: number(placeholderHeight) ?? -1)
+        }
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("color", "backgroundColor"?): properties.background = InterfaceBuilderValues.color(child, resources: context.colors)
+            case ("color", "textColor"?): properties.textColor = InterfaceBuilderValues.color(child, resources: context.colors)
+            case ("fontDescription", _): properties.font = InterfaceBuilderValues.font(child)
+            case ("edgeInsets", "layoutMargins"?), ("directionalEdgeInsets", "directionalLayoutMargins"?):
+                properties.layoutMargins = InterfaceBuilderValues.insets(child)
+            case ("string", "text"?): properties.text = child.text
+            default: break
+            }
+        }
+        switch kind {
+        case .label:
+            properties.text = properties.text ?? element["text"]
+            properties.lines = element["numberOfLines"].flatMap { Int($0) }
+            properties.textAlignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:))
+        case .textField:
+            properties.text = properties.text ?? element["text"]
+            properties.placeholder = element["placeholder"]
+            properties.textAlignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:))
+        case .button:
+            properties.title = buttonTitle(element)
+            if let configuration = element.child("buttonConfiguration") {
+                properties.buttonStyle = ["filled", "tinted", "gray"].contains(configuration["style"] ?? "") ? .filled : .plain
+                if let font = configuration.child("fontDescription") { properties.font = InterfaceBuilderValues.font(font) }
+            }
+            if let color = element.children(named: "state").first(where: { $0["key"] == "normal" })?.child("color", key: "titleColor") {
+                properties.textColor = InterfaceBuilderValues.color(color, resources: context.colors)
+            }
+        case .image:
+            if let image = element["image"], let size = context.imageSizes[image] { properties.imageSize = size }
+        case .stack:
+            properties.stack = stackProperties(element)
+        case .view, .switch, .slider, .scroll:
+            break
+        }
+        return properties
+    }
+
+    private func stackProperties(_ element: XMLElementNode) -> StackProperties {
+        var stack = StackProperties(axis: element["axis"] == "vertical" ? .vertical : .horizontal)
+        if let distribution = element["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) {
+            stack.distribution = distribution
+        }
+        if let alignment = element["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) {
+            stack.alignment = alignment
+        }
+        if element["spacingType"] == "standard" {
+            stack.spacing = nil
+        } else {
+            stack.spacing = InterfaceBuilderValues.number(element["spacing"]) ?? 0
+        }
+        stack.isBaselineRelativeArrangement = InterfaceBuilderValues.isYes(element["baselineRelativeArrangement"])
+        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"])
+        return stack
+    }
+
+    // MARK: Size-class variations
+
+    /// `<variation key="widthClass=compact">`: `<mask key="constraints">` includes or excludes
+    /// constraints there; fonts, `hidden` and stack settings vary per size class.
+    private mutating func readVariations(of element: XMLElementNode, name: String, kind: ViewKind) {
+        for variation in element.children(named: "variation") {
+            guard let key = variation["key"] else { continue }
+            let condition: TraitCondition?
+            if key == "default" {
+                condition = nil
+            } else if let parsed = Self.condition(key) {
+                condition = parsed
+            } else {
+                warnings.add("variation:\(key)", "size-class variation '\(key)' is not read", at: context.location(variation))
+                continue
+            }
+            for mask in variation.children(named: "mask") where mask["key"] == "constraints" {
+                for entry in mask.children {
+                    guard let reference = entry["reference"] else { continue }
+                    switch (entry.name, condition) {
+                    case ("exclude", nil): excludedByDefault.insert(reference)
+                    case ("exclude", let condition?): excluded[reference, default: []].append(condition)
+                    case ("include", let condition?): included[reference, default: []].append(condition)
+                    default: break
+                    }
+                }
+            }
+            if variation.children.contains(where: { $0.name == "mask" && $0["key"] == "subviews" }) {
+                warnings.add("mask:subviews", "views installed only in some size classes are kept in every size class",
+                             at: context.location(variation))
+            }
+            guard let condition else { continue }
+            var patch = ViewProperties()
+            if let hidden = variation["hidden"] { patch.hidden = hidden == "YES" }
+            if let font = variation.child("fontDescription") { patch.font = InterfaceBuilderValues.font(font) }
+            if kind == .stack, variation["axis"] != nil || variation["spacing"] != nil {
+                var stack = stackProperties(element)
+                if let axis = variation["axis"] { stack.axis = axis == "vertical" ? .vertical : .horizontal }
+                if let spacing = InterfaceBuilderValues.number(variation["spacing"]) { stack.spacing = spacing }
+                patch.stack = stack
+            }
+            if patch != ViewProperties() {
+                propertyVariants[condition, default: [:]][name] = (propertyVariants[condition]?[name] ?? ViewProperties()).merging(patch)
+            }
+        }
+    }
+
+    /// `widthClass=compact`, `heightClass=regular`, `widthClass=compact-heightClass=regular`.
+    static func condition(_ key: String) -> TraitCondition? {
+        var condition = TraitCondition()
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=")
+            guard pair.count == 2, let sizeClass = SizeClass(rawValue: String(pair[1])) else { return nil }
+            switch pair[0] {
+            case "widthClass": condition.horizontal = sizeClass
+            case "heightClass": condition.vertical = sizeClass
+            default: return nil
+            }
+        }
+        return condition
+    }
+
+    // MARK: Constraints
+
+    private var readConstraints: [(id: String, spec: ConstraintSpec)] = []
+
+    private mutating func constraints() -> [ConstraintSpec] {
+        for (owner, list) in constraintLists {
+            for element in list.children(named: "constraint") {
+                if InterfaceBuilderValues.isYes(element["placeholder"]) {
+                    placeholders += 1
+                    warnings.add("placeholder", "placeholder constraints are left out, as Xcode removes them at build time",
+                                 at: context.location(element))
+                    continue
+                }
+                if let spec = constraint(element, owner: owner) { readConstraints.append((element["id"] ?? "", spec)) }
+            }
+        }
+        return readConstraints.compactMap { entry in
+            excludedByDefault.contains(entry.id) || !(excluded[entry.id] ?? []).isEmpty ? nil : entry.spec
+        }
+    }
+
+    private mutating func variants() -> [TraitVariant] {
+        var byCondition: [TraitCondition: [ConstraintSpec]] = [:]
+        var order: [TraitCondition] = []
+        func add(_ spec: ConstraintSpec, _ condition: TraitCondition) {
+            if byCondition[condition] == nil { order.append(condition) }
+            byCondition[condition, default: []].append(spec)
+        }
+        for (id, spec) in readConstraints {
+            if excludedByDefault.contains(id) {
+                for condition in included[id] ?? [] { add(spec, condition) }
+            } else if let exclusions = excluded[id], !exclusions.isEmpty {
+                // Excluded in one size class of one axis: installed in the other class of that axis.
+                for condition in Self.complement(of: exclusions) { add(spec, condition) }
+            }
+        }
+        for condition in propertyVariants.keys.sorted(by: { "\($0)" < "\($1)" }) where byCondition[condition] == nil {
+            order.append(condition)
+        }
+        return order.map { condition in
+            TraitVariant(condition: condition, constraints: byCondition[condition] ?? [],
+                         properties: propertyVariants[condition] ?? [:])
+        }
+    }
+
+    /// The conditions under which a constraint excluded under `exclusions` is installed, for
+    /// exclusions on one axis; none (the constraint is dropped) for exclusions it cannot invert.
+    private static func complement(of exclusions: [TraitCondition]) -> [TraitCondition] {
+        let horizontal = Set(exclusions.compactMap(\.horizontal)), vertical = Set(exclusions.compactMap(\.vertical))
+        if exclusions.allSatisfy({ $0.vertical == nil }) {
+            return SizeClass.allCases.filter { !horizontal.contains($0) }.map { TraitCondition(horizontal: $0) }
+        }
+        if exclusions.allSatisfy({ $0.horizontal == nil }) {
+            return SizeClass.allCases.filter { !vertical.contains($0) }.map { TraitCondition(vertical: $0) }
+        }
+        return []
+    }
+
+    private mutating func constraint(_ element: XMLElementNode, owner: String) -> ConstraintSpec? {
+        let location = context.location(element)
+        func fail(_ message: String, _ text: String) -> ConstraintSpec? {
+            errors.append(SourceDiagnostic(location: location, message: message, text: text))
+            return nil
+        }
+        for attribute in element.attributes.keys.sorted() where !Self.constraintAttributes.contains(attribute) {
+            warnings.add("constraint:\(attribute)", "constraint attribute '\(attribute)' is not read", at: location)
+        }
+        guard let firstName = element["firstAttribute"] else {
+            return fail("a constraint needs a firstAttribute (such as 'leading' or 'width')", "constraint")
+        }
+        guard let firstAttribute = LayoutAttribute(name: firstName) else {
+            warnings.add("attribute:\(firstName)", "constraint attribute '\(firstName)' is not read; its constraints are left out",
+                         at: location)
+            return nil
+        }
+        guard let first = reference(element["firstItem"], owner: owner, attribute: firstAttribute, location: location) else { return nil }
+        var second: AttributeReference?
+        if let secondItem = element["secondItem"] {
+            let secondName = element["secondAttribute"] ?? firstName
+            guard let secondAttribute = LayoutAttribute(name: secondName) else {
+                warnings.add("attribute:\(secondName)",
+                             "constraint attribute '\(secondName)' is not read; its constraints are left out", at: location)
+                return nil
+            }
+            guard let resolved = reference(secondItem, owner: owner, attribute: secondAttribute, location: location) else { return nil }
+            second = resolved
+        }
+        let relation: LayoutRelation
+        switch element["relation"] {
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case let other?:
+            return fail("relation '\(other)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)", other)
+        }
+        var multiplier = 1.0
+        if let text = element["multiplier"] {
+            guard let value = InterfaceBuilderValues.multiplier(text) else {
+                return fail("multiplier '\(text)' is neither a number nor a ratio such as 16:9", text)
+            }
+            multiplier = value
+        }
+        var constant = 0.0
+        if let text = element["constant"] {
+            guard let value = InterfaceBuilderValues.number(text) else { return fail("constant '\(text)' is not a number", text) }
+            constant = value
+        }
+        var priority = LayoutPriority.required
+        if let text = element["priority"] {
+            guard let value = InterfaceBuilderValues.number(text), LayoutPriority(value).isValid else {
+                return fail("priority '\(text)' is not a number greater than 0 and at most 1000", text)
+            }
+            priority = LayoutPriority(value)
+        }
+        var spec = ConstraintSpec(first: first, relation: relation, second: second, multiplier: multiplier,
+                                  constant: constant, priority: priority, identifier: element["identifier"] ?? element["id"])
+        spec.origin = ConstraintOrigin(text: spec.equationText, syntax: .equation, location: location)
+        return spec
+    }
+
+    /// The attributes of `<constraint>` the reader knows (`symbolic` marks a standard spacing whose
+    /// value Xcode writes in `constant`; `placeholder` constraints are left out before this).
+    private static let constraintAttributes: Set<String> = [
+        "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
+        "priority", "identifier", "id", "symbolic", "placeholder", "userLabel",
+    ]
+
+    /// The item an id names, the owning view when there is none; legacy guides become the safe area's
+    /// edge (top guide's bottom, bottom guide's top) or the root's.
+    private mutating func reference(_ id: String?, owner: String, attribute: LayoutAttribute,
+                                    location: SourceLocation) -> AttributeReference? {
+        guard let id else { return AttributeReference(item: ItemReference(owner), attribute: attribute) }
+        switch items[id] {
+        case .item(let name)?:
+            return AttributeReference(item: ItemReference(name), attribute: attribute)
+        case .topGuide?:
+            return AttributeReference(item: ItemReference(attribute == .bottom ? "safeArea" : LayoutDocument.rootName),
+                                      attribute: attribute == .bottom ? .top : attribute)
+        case .bottomGuide?:
+            return AttributeReference(item: ItemReference(attribute == .top ? "safeArea" : LayoutDocument.rootName),
+                                      attribute: attribute == .top ? .bottom : attribute)
+        case nil:
+            errors.append(SourceDiagnostic(location: location,
+                                           message: "the constraint names '\(id)', which is no view or layout guide of this scene",
+                                           text: id))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+/// `plumb check-frames`, and the other commands reading Interface Builder documents directly.
+@Suite struct InterfaceBuilderCommandTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fixtures/interface-builder")
+
+    @Test func checkFramesCountsMatchingViewsPerDocumentAndInTotal() throws {
+        let result = try runPlumb(["check-frames", "Login.storyboard", "Scroll.storyboard"], currentDirectory: Self.folder)
+        #expect(result.status == 0)
+        #expect(result.out == """
+            Login.storyboard: 6 of 6 views match IB within 0.5 pt
+              Login on iPhone 15 · portrait · wC hR · text L · LTR: 6 of 6
+            Scroll.storyboard: 6 of 6 views match IB within 0.5 pt
+              Article on iPhone 11 · portrait · wC hR · text L · LTR: 4 of 4 (1 misplaced, ambiguous or without a frame, not compared)
+              Terms on iPhone 11 · portrait · wC hR · text L · LTR: 2 of 2
+            total: 12 of 12 views match IB within 0.5 pt (100 %) in 2 documents
+
+            """)
+        #expect(result.err == "Scroll.storyboard:22:37: warning: custom class 'GradientView' is drawn as a plain UIView carrying its name\n")
+    }
+
+    @Test func checkFramesNamesTheDifferencesWhenTextIsMeasuredOtherwise() throws {
+        let folder = try makeTemporaryFolderURL()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The stored frame of the title claims 300 wide while its constraints pin it to 176.33.
+        let source = try String(contentsOf: Self.folder.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"<constraint firstItem="Ttl-Lb-001" firstAttribute="trailing" relation="lessThanOrEqual""#,
+                                  with: #"<constraint firstItem="Ttl-Lb-001" firstAttribute="width" constant="300" id="c99-Tt-Wd"/><constraint firstItem="Ttl-Lb-001" firstAttribute="trailing" relation="lessThanOrEqual""#)
+        let path = folder.appendingPathComponent("Login.storyboard").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try runPlumb(["check-frames", path, "--minimum", "99"])
+        #expect(result.status == 1)
+        #expect(result.out.contains("5 of 6 views match IB within 0.5 pt"))
+        #expect(result.out.contains("    welcomeBackLabel (UILabel, id Ttl-Lb-001, line 19): width 300 instead of 176.3333"))
+    }
+
+    @Test func solveReadsAStoryboardSceneByName() throws {
+        let result = try runPlumb(["solve", "Scroll.storyboard", "--scene", "Terms", "--text-sizes", "from-document"],
+                                  currentDirectory: Self.folder)
+        #expect(result.status == 0)
+        #expect(result.out.contains("    label                 [20, 20, 374, 61]"))
+    }
+
+    @Test func explainNamesAConflictAtTheConstraintsXMLLine() throws {
+        let folder = try makeTemporaryFolderURL()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(contentsOf: Self.folder.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"<constraint firstItem="Ttl-Lb-001" firstAttribute="trailing" relation="lessThanOrEqual""#,
+                                  with: "<constraint firstItem=\"Ttl-Lb-001\" firstAttribute=\"width\" constant=\"500\" id=\"c98-Tt-Wd\"/>\n"
+                                      + #"<constraint firstItem="Ttl-Lb-001" firstAttribute="trailing" relation="lessThanOrEqual""#)
+        try source.write(to: folder.appendingPathComponent("Conflict.storyboard"), atomically: true, encoding: .utf8)
+        let result = try runPlumb(["explain", "Conflict.storyboard"], currentDirectory: folder)
+        #expect(result.status == 1)
+        #expect(result.out.contains("Conflict.storyboard:72:29: note: in conflict: welcomeBackLabel.width == 500\n"
+                                    + "    <NSLayoutConstraint:"))
+        #expect(result.out.contains("'c98-Tt-Wd' UILabel:"))
+        #expect(result.out.contains("Conflict.storyboard:73:1: note: broke: welcomeBackLabel.trailing <= root.trailingMargin"))
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import PlumbImport
+import PlumbLayout
+
+/// The hand-written documents in `fixtures/interface-builder`, solved with text sized from the
+/// document, against frames worked out by hand from their constraints.
+@Suite struct InterfaceBuilderFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fixtures/interface-builder")
+
+    static func document(_ name: String) throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderReader.document(path: folder.appendingPathComponent(name).path)
+    }
+
+    /// The frames (superview coordinates) of `scene` on `canvas` (its own by default), from-document sizes.
+    static func frames(_ imported: ImportedScene, canvas: Canvas? = nil) throws -> [String: Rect] {
+        let scene = imported.scene(textSizes: .fromDocument)
+        let layout = try scene.solve(canvases: [canvas ?? scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
+        return Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0.frame) })
+    }
+
+    static func expect(_ frame: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let frame else {
+            Issue.record("no frame", sourceLocation: sourceLocation)
+            return
+        }
+        let pairs = [(frame.minX, x), (frame.minY, y), (frame.width, width), (frame.height, height)]
+        #expect(pairs.allSatisfy { abs($0.0 - $0.1) < 0.01 }, "\(frame) is not [\(x), \(y), \(width), \(height)]",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func loginFormOnTheDocumentsIPhone15() throws {
+        let imported = try Self.document("Login.storyboard").scenes[0]
+        #expect(imported.scene.name == "Login")
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.name == "iphone-15" && canvas.size == Size(width: 393, height: 852) && canvas.safeArea.top == 59)
+        let frames = try Self.frames(imported)
+        // Safe area top 59 + 40; the root's leading margin is 16 in compact width.
+        Self.expect(frames["welcomeBackLabel"], 16, 99, 176.333, 33.667)
+        let titleBottom: Double = 99 + 33.667
+        Self.expect(frames["emailField"], 16, titleBottom + 24, 361, 34)  // 393 - 2 × 16 wide
+        Self.expect(frames["passwordField"], 16, 156.667 + 46, 361, 34)  // 34 high, 12 below
+        Self.expect(frames["signInButton"], 16, 202.667 + 58, 361, 50)  // 34 high, 24 below
+        Self.expect(frames["forgotPasswordButton"], 132, 260.667 + 58, 129, 30)  // centred: (393 - 129) / 2; 50 + 8 below
+        // 8 above the safe area's bottom (852 - 34 = 818): 818 - 8 - 20.333; centred: (393 - 81) / 2.
+        Self.expect(frames["version10Label"], 156, 789.667, 81, 20.333)
+        #expect(imported.views.map(\.ibID) == ["Ttl-Lb-001", "Eml-Tf-001", "Pwd-Tf-001", "Sgn-Bt-001", "Fgt-Bt-001", "Ftr-Lb-001"])
+        #expect(imported.scene.document.views.map(\.sourceID) == imported.views.map(\.ibID))
+    }
+
+    @Test func profileUnderAnInferredNavigationBarWithStackViews() throws {
+        let imported = try Self.document("Profile.storyboard").scenes[0]
+        let canvas = imported.scene.canvases[0]
+        // iPhone SE: the status bar's 20 and the navigation bar's 44 (the root of a navigation controller).
+        #expect(canvas.name == "iphone-se" && canvas.safeArea == EdgeInsets(top: 64))
+        let frames = try Self.frames(imported)
+        Self.expect(frames["imageView"], 147.5, 84, 80, 80)  // centred: (375 - 80) / 2; 64 + 20
+        Self.expect(frames["stackView"], 16, 180, 343, 121.5)  // 84 + 80 + 16; 24 + 8 + 20.5 + 8 + 61
+        Self.expect(frames["adaLovelaceLabel"], 0, 0, 343, 24)
+        Self.expect(frames["adaLabel"], 0, 32, 343, 20.5)
+        Self.expect(frames["followButton"], 0, 0, 165.5, 44)  // fill equally: (343 - 12) / 2
+        Self.expect(frames["messageButton"], 177.5, 0, 165.5, 44)
+        Self.expect(frames["stackView2"], 16, 583, 343, 44)  // 667 - 40 - 44
+    }
+
+    @Test func legacyTopAndBottomGuidesAndAPlaceholderConstraint() throws {
+        let imported = try Self.document("Settings.storyboard").scenes[0]
+        #expect(imported.placeholderConstraints == 1)
+        let frames = try Self.frames(imported)
+        // The top guide's bottom is the status bar's 20; the bottom guide's top the screen's bottom.
+        Self.expect(frames["switch"], 308, 40, 51, 31)  // 375 - 16 - 51; 20 + 20
+        Self.expect(frames["notificationsLabel"], 16, 45, 103, 21)  // centred on the switch: 40 + (31 - 21) / 2
+        Self.expect(frames["progressView"], 16, 95, 343, 4)  // 40 + 31 + 24
+        Self.expect(frames["saveButton"], 170.5, 617, 34, 30)  // (375 - 34) / 2; 667 - 20 - 30
+    }
+
+    @Test func scrollViewsWithContentGuidesAndTheirOwnEdges() throws {
+        let document = try Self.document("Scroll.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Article", "Terms"])
+        let article = try Self.frames(document.scenes[0])
+        // iPhone 11: safe area 48 above, 34 below.
+        Self.expect(article["scrollView"], 0, 48, 414, 814)  // 896 - 48 - 34
+        Self.expect(article["content"], 0, 0, 414, 1200)
+        Self.expect(article["footer"], 20, 1080, 374, 100)  // 1200 - 20 - 100
+        // Misplaced: laid out where its constraints put it, not where IB drew it, and not compared.
+        Self.expect(article["badge"], 354, 54.5, 40, 40)  // 414 - 20 - 40; 20 + 26.5 + 8
+        #expect(document.scenes[0].views.first { $0.name == "badge" }?.isMisplaced == true)
+        let terms = try Self.frames(document.scenes[1])
+        Self.expect(terms["label"], 20, 20, 374, 61)
+        #expect(document.warnings.map(\.message) == ["custom class 'GradientView' is drawn as a plain UIView carrying its name"])
+        #expect(document.warnings.first?.location.line == 22)
+    }
+
+    @Test func tableCellXibIsItsOwnCanvas() throws {
+        let document = try Self.document("ContactCell.xib")
+        let imported = document.scenes[0]
+        #expect(imported.scene.name == "ContactCell")
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.size == Size(width: 414, height: 72) && canvas.safeArea == .zero)
+        let frames = try Self.frames(imported)
+        Self.expect(frames["contentView"], 0, 0, 414, 72)
+        Self.expect(frames["imageView"], 16, 12, 48, 48)
+        Self.expect(frames["graceHopperLabel"], 76, 14, 105.5, 20.5)
+        Self.expect(frames["rearAdmiralLabel"], 76, 38.5, 86, 18)
+    }
+
+    @Test func prototypeCellsOfAStoryboardTableAreScenesOfTheirOwn() throws {
+        let document = try Self.document("Inbox.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Inbox", "Inbox MessageCell"])
+        let cell = document.scenes[1]
+        #expect(cell.scene.canvases[0].size == Size(width: 393, height: 64))
+        let frames = try Self.frames(cell)
+        Self.expect(frames["sender"], 16, 12, 58, 20.333)
+        // Centred on the sender (12 + 10.167 - 7.833), 16 from the trailing edge (393 - 16 - 34.333).
+        Self.expect(frames["time"], 342.667, 14.333, 34.333, 15.667)
+        Self.expect(frames["subject"], 16, 36.333, 361, 18)
+    }
+
+    @Test func sizeClassVariationsChooseConstraintsPerCanvas() throws {
+        let imported = try Self.document("Adaptive.storyboard").scenes[0]
+        let portrait = try Self.frames(imported)
+        Self.expect(portrait["hero"], 20, 79, 353, 200)
+        Self.expect(portrait["tidesLabel"], 20, 291, 44, 20.333)
+        // Landscape iPhone 15 (wC hC): 120 high, 16:9 wide, centred in the safe area.
+        let landscape = try #require(DevicePreset.named("iphone-15")).canvas(orientation: .landscape)
+        let frames = try Self.frames(imported, canvas: landscape)
+        let width: Double = 120 * 16 / 9
+        let x: Double = 59 + (852 - 118 - width) / 2
+        Self.expect(frames["hero"], x, 20, width, 120)
+        let font = imported.scene.document.variants.compactMap { $0.properties["tidesLabel"]?.font }.first
+        #expect(font?.size == 24)
+    }
+
+    @Test func everyFixtureMatchesItsStoredFrames() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        #expect(names.count >= 6)
+        let report = StoredFrameReport(documents: try names.map { name in
+            StoredFrameReport.document(try Self.document(name)) { _ in FixedAdvanceTextMeasurer() }
+        })
+        #expect(report.compared >= 30)
+        #expect(report.matched == report.compared, "\(report.text)")
+    }
+}
+
+/// Two of the seed examples drawn in Interface Builder's format. Solved frames snap each edge to
+/// the 3x pixel grid, as UIKit's do, so they equal the frames IB stored.
+@Suite struct InterfaceBuilderSeedTests {
+    @Test func proportionalLayout() throws {
+        let imported = try InterfaceBuilderFixtureTests.document("Seeds.storyboard").scenes[0]
+        #expect(imported.scene.name == "Proportional layout")
+        let frames = try InterfaceBuilderFixtureTests.frames(imported)
+        // Half the root's width (196.5), 2:1, 20 below the safe area's 59: edges snapped to thirds.
+        InterfaceBuilderFixtureTests.expect(frames["red"], 0, 79, 196.667, 98.333)
+        // 1.125 × 196.5 = 221.06 wide, half as high, from 79 + 98.25 + 20 = 197.25: snapped to 197.333…307.667.
+        InterfaceBuilderFixtureTests.expect(frames["blue"], 0, 197.333, 221, 110.333)
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.matched == 2 && report.compared == 2)
+    }
+
+    @Test func greyBoxesWithACrossViewConstraint() throws {
+        let imported = try InterfaceBuilderFixtureTests.document("Seeds.storyboard").scenes[1]
+        let frames = try InterfaceBuilderFixtureTests.frames(imported)
+        // Between the root's margins (16 at the sides, the safe area's 59 and 34 above and below), 8
+        // apart: 176.5 wide each, the shared edges 192.5 and 200.5 snapped up to 192.667 and 200.667.
+        InterfaceBuilderFixtureTests.expect(frames["leftBox"], 16, 59, 176.667, 759)
+        InterfaceBuilderFixtureTests.expect(frames["rightBox"], 200.667, 59, 176.333, 759)
+        // Centred: 88.25 - 15 = 73.25 and 379.5 - 15 = 364.5, snapped.
+        InterfaceBuilderFixtureTests.expect(frames["leftButton"], 73.333, 364.667, 30, 30)
+        // 20 below the left button, across the boxes: 59 + 364.5 + 30 + 20 - 59 = 414.5, snapped.
+        InterfaceBuilderFixtureTests.expect(frames["rightButton"], 69.667, 414.667, 37, 30)
+    }
+}

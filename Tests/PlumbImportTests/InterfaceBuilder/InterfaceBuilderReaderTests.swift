@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import PlumbImport
+import PlumbLayout
+
+/// Reading documents written inline: what is read, what is warned about once, and every error at its place.
+@Suite struct InterfaceBuilderReaderTests {
+    static func read(_ xml: String) throws(SourceDiagnostics) -> InterfaceBuilderDocument {
+        try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Test.storyboard")
+    }
+
+    static func errors(_ xml: String) -> [SourceDiagnostic] {
+        do {
+            _ = try read(xml)
+            return []
+        } catch {
+            return error.errors
+        }
+    }
+
+    /// A storyboard of one view controller whose root holds `subviews` and `constraints`.
+    static func storyboard(device: String? = "retina6_12", subviews: String, constraints: String = "",
+                           rootFrame: String = #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#) -> String {
+        let deviceLine = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            \(deviceLine)
+            <scenes>
+                <scene sceneID="S-1">
+                    <objects>
+                        <viewController id="VC-1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="R-1">
+                                \(rootFrame)
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="SA-1"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static let box = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B-1" userLabel="Box"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#
+
+    @Test func constraintsReadWithTheirOwnerRatioPriorityAndRelation() throws {
+        let document = try Self.read(Self.storyboard(subviews: Self.box, constraints: """
+            <constraint firstItem="B-1" firstAttribute="leading" secondItem="R-1" secondAttribute="leadingMargin" constant="-4" id="k1"/>
+            <constraint firstItem="B-1" firstAttribute="width" secondItem="B-1" secondAttribute="height" multiplier="16:9" id="k2"/>
+            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="B-1" secondAttribute="trailing" priority="750" identifier="gap" id="k3"/>
+            <constraint firstItem="B-1" firstAttribute="firstBaseline" secondItem="SA-1" secondAttribute="top" id="k4"/>
+            """))
+        let constraints = document.scenes[0].scene.document.constraints
+        #expect(constraints.map(\.equationText) == [
+            "box.leading == root.leadingMargin - 4",
+            "box.width == 1.7778 * box.height",
+            "root.trailing >= box.trailing @high",
+            "box.firstBaseline == safeArea.top",
+        ])
+        #expect(abs(constraints[1].multiplier - 16.0 / 9) < 1e-12)
+        #expect(constraints.map(\.identifier) == ["k1", "k2", "gap", "k4"])
+        #expect(constraints[0].origin.location?.line == 15)
+    }
+
+    @Test(arguments: [(false, 59.0), (true, 0.0)])
+    func marginsLeaveTheSafeAreaAloneWhenTheRootSaysSo(ignoresSafeArea: Bool, top: Double) throws {
+        var xml = Self.storyboard(subviews: Self.box, constraints: """
+            <constraint firstItem="B-1" firstAttribute="top" secondItem="R-1" secondAttribute="topMargin" id="k1"/>
+            <constraint firstItem="B-1" firstAttribute="leading" secondItem="R-1" secondAttribute="leadingMargin" id="k2"/>
+            <constraint firstItem="B-1" firstAttribute="width" constant="10" id="k3"/>
+            <constraint firstItem="B-1" firstAttribute="height" constant="10" id="k4"/>
+            """)
+        if ignoresSafeArea {
+            xml = xml.replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="R-1">"#,
+                                           with: #"<view key="view" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="R-1">"#)
+        }
+        let layout = try Self.read(xml).scenes[0].scene.solve { _ in FixedAdvanceTextMeasurer() }[0]
+        #expect(layout.view(named: "box")?.frame == Rect(x: 16, y: top, width: 10, height: 10))
+    }
+
+    @Test func fontsAndColours() throws {
+        let views = """
+            <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="L-1"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" name="Avenir-HeavyOblique" family="Avenir" pointSize="16"/><color key="textColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/><color key="backgroundColor" systemColor="systemRedColor"/></label>
+            <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="L-2"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/><color key="textColor" cocoaTouchSystemColor="darkTextColor"/><color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="0.25" colorSpace="custom" customColorSpace="sRGB"/></label>
+            <label opaque="NO" text="C" translatesAutoresizingMaskIntoConstraints="NO" id="L-3"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" type="system" weight="light" pointSize="12"/></label>
+            """
+        let properties = try Self.read(Self.storyboard(subviews: views)).scenes[0].scene.document.views.map(\.properties)
+        #expect(properties[0].font == FontDescriptor(size: 16, weight: .heavy, italic: true))
+        #expect(properties[0].textColor == Color(red: 0.5, green: 0.5, blue: 0.5))
+        // Not in the document's resources: UIKit's light value.
+        #expect(properties[0].background == Color(red: 1, green: 59 / 255.0, blue: 48 / 255.0))
+        #expect(properties[1].font == FontDescriptor(size: 17, weight: .semibold))
+        #expect(properties[1].textColor == Color(red: 0, green: 0, blue: 0))
+        #expect(properties[1].background == Color(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+        #expect(properties[2].font == FontDescriptor(size: 12, weight: .light))
+    }
+
+    @Test func noDeviceMeansTheRootsOwnSizeAsAnyAny() throws {
+        let document = try Self.read(Self.storyboard(device: nil, subviews: "",
+            rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>"#))
+        let canvas = document.scenes[0].scene.canvases[0]
+        #expect(canvas.name == "any-any" && canvas.size == Size(width: 600, height: 600))
+        #expect(canvas.traits == Traits(horizontal: .regular, vertical: .regular))
+    }
+
+    @Test func unknownClassesAndCustomClassesAreWarnedAboutOncePerDocument() throws {
+        let views = """
+            <view contentMode="scaleToFill" id="C-1" customClass="Sparkle"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            <view contentMode="scaleToFill" id="C-2" customClass="Sparkle"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            <arView contentMode="scaleToFill" id="C-3"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></arView>
+            <arView contentMode="scaleToFill" id="C-4"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></arView>
+            """
+        let document = try Self.read(Self.storyboard(subviews: views))
+        #expect(document.warnings.map(\.description) == [
+            "Test.storyboard:11:1: warning: custom class 'Sparkle' is drawn as a plain UIView carrying its name",
+            "Test.storyboard:13:1: warning: <arView> is not a view Plumb knows; it is read as a plain view",
+        ])
+        // Views without constraints keep their stored frame (autoresizing).
+        let layout = try document.scenes[0].scene.solve { _ in FixedAdvanceTextMeasurer() }[0]
+        #expect(layout.view(named: "sparkle2")?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func constraintAttributesNotReadAreWarnedAboutOnce() throws {
+        let document = try Self.read(Self.storyboard(subviews: Self.box, constraints: """
+            <constraint firstItem="B-1" firstAttribute="width" constant="10" animates="YES" id="k1"/>
+            <constraint firstItem="B-1" firstAttribute="height" constant="10" animates="YES" id="k2"/>
+            """))
+        #expect(document.warnings.map(\.description) == ["Test.storyboard:15:1: warning: constraint attribute 'animates' is not read"])
+        #expect(document.scenes[0].scene.document.constraints.count == 2)
+    }
+
+    @Test func aConstraintNamingAnUnknownIdIsAnErrorAtItsLine() {
+        let errors = Self.errors(Self.storyboard(subviews: Self.box, constraints: """
+            <constraint firstItem="B-1" firstAttribute="top" secondItem="Nope-1" secondAttribute="top" id="k1"/>
+            <constraint firstItem="B-1" firstAttribute="width" multiplier="two" id="k2"/>
+            """))
+        #expect(errors.map(\.description) == [
+            "Test.storyboard:15:1: error: the constraint names 'Nope-1', which is no view or layout guide of this scene",
+            "Test.storyboard:16:1: error: multiplier 'two' is neither a number nor a ratio such as 16:9",
+        ])
+    }
+
+    @Test func malformedXMLIsAnErrorWithItsLine() {
+        let errors = Self.errors("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n")
+        #expect(errors.count == 1)
+        #expect(errors.first?.location.line == 4)
+        #expect(errors.first?.message.hasPrefix("the file is not well-formed XML here") == true)
+    }
+
+    @Test func entityDeclarationsAreRefusedBeforeParsing() {
+        let bomb = """
+            <?xml version="1.0"?>
+            <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+            <document>&lol2;</document>
+            """
+        let errors = Self.errors(bomb)
+        #expect(errors.map(\.description) == [
+            "Test.storyboard:2:1: error: a document type declaration ('<!DOCTYPE' or '<!ENTITY') is not read: Interface "
+                + "Builder never writes one, and its entities could expand without bound",
+        ])
+    }
+
+    @Test func deepNestingStopsAtTheLimit() {
+        let deep = String(repeating: "<a>", count: 5000) + String(repeating: "</a>", count: 5000)
+        let errors = Self.errors(deep)
+        #expect(errors.first?.message == "the document has elements nested more than 200 deep; Interface Builder documents stay far below")
+    }
+
+    @Test func otherDocumentsAreRefusedAtTheirRoot() {
+        #expect(Self.errors("<plist version=\"1.0\"><dict/></plist>").map(\.message) == [
+            "<plist> is not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3…\">)",
+        ])
+        let mac = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects/></document>"#
+        #expect(Self.errors(mac).map(\.message) == [
+            "documents for 'MacOSX.Cocoa' are not read; Plumb reads iOS documents (targetRuntime iOS.CocoaTouch)",
+        ])
+    }
+
+    @Test func simulatedBarsAndOpaqueBarsShapeTheSafeArea() throws {
+        // Under an opaque navigation bar the root starts below it: no top inset left; over a tab bar 49 + 34.
+        let xml = Self.storyboard(subviews: "", rootFrame: #"<rect key="frame" x="0.0" y="103" width="393" height="749"/>"#)
+            .replacingOccurrences(of: #"sceneMemberID="viewController">"#, with: #"""
+                sceneMemberID="viewController">
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                """#)
+        let canvas = try Self.read(xml).scenes[0].scene.canvases[0]
+        #expect(canvas.size == Size(width: 393, height: 749))
+        #expect(canvas.safeArea == EdgeInsets(top: 0, bottom: 83))
+    }
+
+    @Test func fromDocumentSizesSkipMisplacedViews() throws {
+        let views = """
+            <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="L-1"><rect key="frame" x="0.0" y="0.0" width="33" height="21"/></label>
+            <label opaque="NO" text="Yo" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="L-2"><rect key="frame" x="0.0" y="0.0" width="77" height="21"/></label>
+            """
+        let imported = try Self.read(Self.storyboard(subviews: views)).scenes[0]
+        let sized = imported.scene(textSizes: .fromDocument).document.views.map(\.properties.intrinsicSize)
+        #expect(sized == [Size(width: 33, height: 21), nil])
+        #expect(imported.scene(textSizes: .measured).document.views.map(\.properties.intrinsicSize) == [nil, nil])
+    }
+
+    @Test(arguments: [("widthClass=compact", TraitCondition(horizontal: .compact)),
+                      ("heightClass=regular", TraitCondition(vertical: .regular)),
+                      ("widthClass=regular-heightClass=compact", TraitCondition(horizontal: .regular, vertical: .compact))])
+    func sizeClassKeys(key: String, condition: TraitCondition) throws {
+        let views = #"<view contentMode="scaleToFill" id="V-1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/><variation key="\#(key)" hidden="YES"/></view>"#
+        let variants = try Self.read(Self.storyboard(subviews: views)).scenes[0].scene.document.variants
+        #expect(variants.map(\.condition) == [condition])
+        #expect(variants.first?.properties["view"]?.hidden == true)
+    }
+}
