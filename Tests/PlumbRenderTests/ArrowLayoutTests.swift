@@ -348,21 +348,35 @@ struct ArrowLayoutTests {
         #expect(spacer.frame.minY >= -16)  // in the picture (the padding above the canvas)
     }
 
-    @Test("a label stays beside its short beam, a little over text, rather than far off in free space")
-    func labelsStayNearTheirBeam() throws {
+    @Test("a short spacing beam between two texts moves to where its label can sit beside it, over nothing")
+    func shortBeamsBetweenTextsMoveToAFreeLane() throws {
         var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
         b.add("title", .view, x: 20, y: 40, width: 200, height: 20)
         b.add("button", .view, x: 20, y: 68, width: 60, height: 20)
         b.constrain("button", .top, .equal, "title", .bottom, constant: 8)
-        // Both views are all text: the 8-point gap between them has no room for a 12-point label.
+        // Both views are all text: the 8-point gap between them has no room for a 12-point label,
+        // and in the middle of their overlap (x 50) every spot beside the beam is over text.
         let texts = [Rect(x: 20, y: 40, width: 200, height: 20), Rect(x: 20, y: 68, width: 60, height: 20)]
         let mark = try #require(Self.marks(b, obstacles: texts).first)
-        #expect(mark.lines == [.init(start: Point(x: 50, y: 60), end: Point(x: 50, y: 68))])
+        // The beam goes to the overlap's leading end (6 points in: half a cap and a gap)...
+        #expect(mark.lines == [.init(start: Point(x: 26, y: 60), end: Point(x: 26, y: 68))])
         let label = try #require(mark.labels.first)
-        #expect(abs(label.frame.midY - 64) <= 9, "\(label.frame) drifted from its beam")
-        #expect(abs(label.frame.midX - 50) <= 30)
+        // ... and its label beside it, level with it, covering no text.
+        #expect(abs(label.frame.midY - 64) <= 0.5, "\(label.frame) drifted from its beam")
+        #expect(label.frame.maxX <= 26 - ArrowLayout.capLength / 2 - ArrowLayout.labelGap + 0.01)
+        #expect(texts.allSatisfy { FixtureTidinessTests.overlap($0, label.frame) == 0 })
         #expect(ArrowLayout.drift(of: Rect(x: 44, y: 20, width: 12, height: 13), from: Point(x: 50, y: 64),
                                   along: false, length: 8) == 64 - 26.5 - 8.5)
+    }
+
+    @Test("a short spacing beam whose label is beside it in the middle stays there")
+    func shortBeamsWithRoomStayInTheMiddle() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("title", .view, x: 20, y: 40, width: 200, height: 20)
+        b.add("button", .view, x: 20, y: 68, width: 60, height: 20)
+        b.constrain("button", .top, .equal, "title", .bottom, constant: 8)
+        let mark = try #require(Self.marks(b, obstacles: []).first)
+        #expect(mark.lines == [.init(start: Point(x: 50, y: 60), end: Point(x: 50, y: 68))])
     }
 
     @Test("aligned baselines are underlined from one text to the other, unbroken")

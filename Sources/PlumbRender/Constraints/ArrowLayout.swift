@@ -286,11 +286,84 @@ public struct ArrowLayout {
             addAlignment(at: a, horizontalAxis: horizontalAxis, first: first, second: secondFrame, baselines: baselines,
                          label: ConstraintLabelText.alignment(spec), to: &mark, state: &state)
         } else {
-            let across = spacingPosition(horizontalAxis: horizontalAxis, first: first, second: secondFrame)
-            addBeam(horizontal: horizontalAxis, across: across, from: min(a, b), to: max(a, b),
-                    label: ConstraintLabelText.spacing(spec), to: &mark, state: &state)
+            addSpacingBeam(horizontal: horizontalAxis, first: first, second: secondFrame, from: min(a, b), to: max(a, b),
+                           label: ConstraintLabelText.spacing(spec), to: &mark, state: &state)
         }
         return mark
+    }
+
+    /// A spacing beam across the middle of where the two items overlap, unless its label can only
+    /// cover text or another label there, or, for a beam too short to carry it, has to go a row or
+    /// column away from it: a short beam between two lines of text has text on every side. Then the beam moves, within the overlap, to just
+    /// past the end (or before the start) of the text in the way, where the label can sit beside
+    /// it: the nearest such lane whose label is beside the beam and covers nothing wins; failing
+    /// that, the cheapest whose label covers nothing; else the middle stays.
+    private func addSpacingBeam(horizontal: Bool, first: Rect, second: Rect, from: Double, to: Double, label: String,
+                                to mark: inout ConstraintMark, state: inout PlacementState) {
+        typealias Trial = (mark: ConstraintMark, state: PlacementState, cost: Double)
+        func trial(_ lane: Double) -> Trial {
+            var trial = (mark: mark, state: state, cost: 0.0)
+            trial.cost = addBeam(horizontal: horizontal, across: lane, from: from, to: to, label: label,
+                                 to: &trial.mark, state: &trial.state)
+            return trial
+        }
+        func isClear(_ trial: Trial) -> Bool {
+            guard let frame = trial.mark.labels.last?.frame else { return true }
+            return !covers(frame, labels: state.labels)
+        }
+        func isBeside(_ trial: Trial) -> Bool {
+            guard let frame = trial.mark.labels.last?.frame, let beam = trial.state.beams.last else { return true }
+            let distance = horizontal ? max(frame.minY - beam.across, beam.across - frame.maxY)
+                                      : max(frame.minX - beam.across, beam.across - frame.maxX)
+            // Nearer than the second row or column of spots (a label's breadth further out).
+            return distance < Self.capLength / 2 + Self.labelGap + (horizontal ? frame.height : frame.width) / 2
+        }
+        let middle = trial(spacingPosition(horizontalAxis: horizontal, first: first, second: second))
+        var chosen = middle
+        defer { (mark, state) = (chosen.mark, chosen.state) }
+        // A beam long enough to carry its label keeps its place: a label a column away from it is
+        // only making room for another beam's.
+        let labelSize = measure(label)
+        let isShort = to - from < (horizontal ? labelSize.width : labelSize.height) + 2 * Self.labelGap
+        guard !isClear(middle) || (isShort && !isBeside(middle)) else { return }
+        let lanes = spacingLanes(horizontal: horizontal, first: first, second: second, from: from, to: to, label: label)
+            .map(trial)
+        if let beside = lanes.first(where: { isClear($0) && isBeside($0) }) {
+            chosen = beside
+        } else if !isClear(middle), let clear = lanes.filter(isClear).min(by: { $0.cost < $1.cost }) {
+            chosen = clear
+        }
+    }
+
+    /// Whether a label at `frame` would cover text (or a badge) or one of `labels`.
+    private func covers(_ frame: Rect, labels: [Rect]) -> Bool {
+        obstacles.contains { overlapArea(frame, $0) > 0 } || labels.contains { overlapArea(frame, $0) > 0 }
+    }
+
+    /// Other places across a spacing beam, nearest to the middle of the overlap first: just past
+    /// either end of each obstacle near the beam, far enough that the beam's caps and a label
+    /// beside it keep off the obstacle, and within the overlap of the two items.
+    private func spacingLanes(horizontal: Bool, first: Rect, second: Rect, from: Double, to: Double,
+                              label: String) -> [Double] {
+        let (low, high) = horizontal ? (max(first.minY, second.minY), min(first.maxY, second.maxY))
+                                     : (max(first.minX, second.minX), min(first.maxX, second.maxX))
+        guard high > low else { return [] }
+        let middle = (low + high) / 2
+        let clearance = Self.capLength / 2 + Self.labelGap
+        // Obstacles a label beside the beam would meet: those reaching within a label's height of it.
+        let reach = measure(label).height + Self.capLength
+        let near = obstacles.filter { obstacle in
+            horizontal ? obstacle.minX < to + reach && obstacle.maxX > from - reach
+                       : obstacle.minY < to + reach && obstacle.maxY > from - reach
+        }
+        let lanes = near.flatMap { obstacle -> [Double] in
+            horizontal ? [obstacle.minY - clearance, obstacle.maxY + clearance]
+                       : [obstacle.minX - clearance, obstacle.maxX + clearance]
+        }
+        // The overlap's own ends too: text filling the overlap may end there, and a label just
+        // beyond can sit beside the shorter line.
+        return (lanes + [low + clearance, high - clearance]).filter { $0 >= low + clearance && $0 <= high - clearance }
+            .sorted { abs($0 - middle) < abs($1 - middle) }
     }
 
     /// Across a spacing beam: the middle of where the two items overlap, or the first item's middle.
@@ -311,15 +384,35 @@ public struct ArrowLayout {
         addSizeBeam(on: frame, horizontal: horizontal, label: label, to: &mark, state: &state)
     }
 
+    /// A size beam just outside the view's bottom (width) or trailing edge (height). A height beam
+    /// whose label could only cover text, a badge or another label there goes to the leading
+    /// edge instead when its label is clear on that side (a badge by the canvas's trailing edge
+    /// in right-to-left, whose trailing side is crowded by its spacing to the edge).
     private func addSizeBeam(on frame: Rect, horizontal: Bool, label: String, to mark: inout ConstraintMark,
                              state: inout PlacementState) {
         let trailingIsRight = geometry.direction == .leftToRight
-        let across = horizontal
-            ? frame.maxY + Self.sizeBeamOffset
-            : (trailingIsRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset)
         let (from, to) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
-        addBeam(horizontal: horizontal, across: across, from: from, to: to, label: label, to: &mark, state: &state,
-                awayFrom: horizontal ? 1 : (trailingIsRight ? 1 : -1), avoidingCrossings: !horizontal)
+        guard !horizontal else {
+            addBeam(horizontal: true, across: frame.maxY + Self.sizeBeamOffset, from: from, to: to, label: label,
+                    to: &mark, state: &state)
+            return
+        }
+        func beam(onRight: Bool) -> (mark: ConstraintMark, state: PlacementState) {
+            var trial = (mark: mark, state: state)
+            let across = onRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset
+            addBeam(horizontal: false, across: across, from: from, to: to, label: label, to: &trial.mark,
+                    state: &trial.state, awayFrom: onRight ? 1 : -1, avoidingCrossings: true)
+            return trial
+        }
+        func isClear(_ trial: (mark: ConstraintMark, state: PlacementState)) -> Bool {
+            trial.mark.labels.last.map { !covers($0.frame, labels: state.labels) } ?? true
+        }
+        var chosen = beam(onRight: trailingIsRight)
+        if !isClear(chosen) {
+            let leading = beam(onRight: !trailingIsRight)
+            if isClear(leading) { chosen = leading }
+        }
+        (mark, state) = chosen
     }
 
     /// How many lanes further out a size beam may move to cross no other mark's line.
@@ -337,9 +430,11 @@ public struct ArrowLayout {
 
     /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
     /// would lie on an earlier beam. `awayFrom` is the direction (+1/−1) to move it in.
+    /// - Returns: the cost of the label's spot (0 when it is free and near; 0 without a label).
+    @discardableResult
     private func addBeam(horizontal: Bool, across: Double, from: Double, to: Double, label: String?,
                          to mark: inout ConstraintMark, state: inout PlacementState, awayFrom: Double = 1,
-                         avoidingCrossings: Bool = false) {
+                         avoidingCrossings: Bool = false) -> Double {
         func taken(_ across: Double) -> Bool {
             state.beams.contains(where: { $0.horizontal == horizontal && abs($0.across - across) < 1
                 && $0.from < to - 0.5 && from < $0.to - 0.5 })
@@ -386,9 +481,9 @@ public struct ArrowLayout {
             mark.caps.append(.init(start: Point(x: across - half, y: from), end: Point(x: across + half, y: from)))
             mark.caps.append(.init(start: Point(x: across - half, y: to), end: Point(x: across + half, y: to)))
         }
-        guard let label else { return }
+        guard let label else { return 0 }
         let middle = horizontal ? Point(x: (from + to) / 2, y: across) : Point(x: across, y: (from + to) / 2)
-        placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
+        return placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
     }
 
     /// A line through coinciding edges or centres, across both items and a little beyond.
@@ -514,8 +609,10 @@ public struct ArrowLayout {
     /// Puts a label on the beam's middle when the beam is long enough, else beside it, else
     /// further along: the first spot that is free and within the beam's reach wins, otherwise the
     /// cheapest by ``cost(of:labels:strokes:)`` plus ``driftCost`` per point past that reach.
+    /// - Returns: the chosen spot's cost.
+    @discardableResult
     private func placeLabel(_ text: String, at middle: Point, along horizontal: Bool, length: Double,
-                            to mark: inout ConstraintMark, state: inout PlacementState) {
+                            to mark: inout ConstraintMark, state: inout PlacementState) -> Double {
         let textSize = measure(text)
         let size = Size(width: textSize.width + 2 * Self.labelInset.horizontal,
                         height: textSize.height + 2 * Self.labelInset.vertical)
@@ -533,6 +630,7 @@ public struct ArrowLayout {
         }
         state.labels.append(best)
         mark.labels.append(.init(text: text, frame: best))
+        return bestCost
     }
 
     func candidateFrames(size: Size, middle: Point, horizontal: Bool, length: Double) -> [Rect] {
