@@ -11,7 +11,7 @@ import PlumbScene
 enum DiagnosedSolve {
     static func layouts(of scene: Scene, canvases: [Canvas], printingMessages: Bool = true) throws(LayoutError)
         -> [SolvedLayout] {
-        let diagnoses = try scene.document.diagnose(canvases: canvases) { PangoTextMeasurer(direction: $0) }
+        let diagnoses = try scene.diagnose(canvases: canvases) { PangoTextMeasurer(direction: $0) }
         let messages = DiagnosisReport(diagnoses: diagnoses, file: scene.path).messagesText
         if printingMessages, !messages.isEmpty { printError(messages, newline: false) }
         return diagnoses.map(\.layout)

@@ -49,7 +49,7 @@ struct ExplainCommand: ParsableCommand {
         let report: DiagnosisReport
         do {
             let fixed = fixedAdvanceText
-            let diagnoses = try loaded.document.diagnose(canvases: canvases) { direction -> any TextMeasuring in
+            let diagnoses = try loaded.diagnose(canvases: canvases) { direction -> any TextMeasuring in
                 fixed ? FixedAdvanceTextMeasurer() : PangoTextMeasurer(direction: direction)
             }
             report = DiagnosisReport(diagnoses: diagnoses, verbose: verbose, file: loaded.path)
