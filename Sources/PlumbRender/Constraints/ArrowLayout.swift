@@ -69,17 +69,24 @@ public struct ArrowLayout {
         }
         var state = PlacementState()
         var marks = constraints.indices.compactMap { index -> ConstraintMark? in
-            state.strokes = strokes.indices.filter { $0 != index }.flatMap { strokes[$0] }
+            state.strokes = Self.distinct(strokes.indices.filter { $0 != index }.flatMap { strokes[$0] })
             guard var mark = mark(for: constraints[index], state: &state) else { return nil }
             let isConflicting = conflicting.contains(index) && mark.status == .satisfied
             if isConflicting { mark.status = .conflicting }
             mark.title = ConstraintLabelText.title(constraints[index], conflicting: isConflicting)
             return mark
         }
-        state.strokes = strokes.flatMap { $0 }
+        state.strokes = Self.distinct(strokes.flatMap { $0 })
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
         for view in flagged { marks.append(mark(for: view, state: &state)) }
         return marks.map(clamped)
+    }
+
+    /// `rects` without repeats, in order: lines drawn over one another (three guides' tops aligned
+    /// with one button's) are one line to a label, not three.
+    static func distinct(_ rects: [Rect]) -> [Rect] {
+        var seen = Set<Rect>()
+        return rects.filter { seen.insert($0).inserted }
     }
 
     /// A mark whose lines and caps are cut to the picture (a point inside its edge), so a view
@@ -313,10 +320,9 @@ public struct ArrowLayout {
         }
         func isBeside(_ trial: Trial) -> Bool {
             guard let frame = trial.mark.labels.last?.frame, let beam = trial.state.beams.last else { return true }
-            let distance = horizontal ? max(frame.minY - beam.across, beam.across - frame.maxY)
-                                      : max(frame.minX - beam.across, beam.across - frame.maxX)
-            // Nearer than the second row or column of spots (a label's breadth further out).
-            return distance < Self.capLength / 2 + Self.labelGap + (horizontal ? frame.height : frame.width) / 2
+            let middle = horizontal ? Point(x: (from + to) / 2, y: beam.across) : Point(x: beam.across, y: (from + to) / 2)
+            // Within the beam's reach along it, and no further out than the spots right beside it.
+            return Self.drift(of: frame, from: middle, along: horizontal, length: to - from) < 0.5
         }
         let middle = trial(spacingPosition(horizontalAxis: horizontal, first: first, second: second))
         var chosen = middle
@@ -671,11 +677,15 @@ public struct ArrowLayout {
     /// that is free but far from its mark. Still far below the cost of covering another label.
     static let driftCost = 20.0
 
-    /// How far past the end of its beam a label's centre lies, along the beam.
+    /// How far past the end of its beam a label's centre lies, along the beam, plus how much
+    /// further out than the spots right beside the beam it lies, across it: a label a row away
+    /// reads as belonging to whatever is next to it there (the canvas's edge, another view).
     static func drift(of frame: Rect, from middle: Point, along horizontal: Bool, length: Double) -> Double {
         let offset = horizontal ? abs(frame.midX - middle.x) : abs(frame.midY - middle.y)
         let reach = max(length / 2, (horizontal ? frame.width : frame.height) / 2 + labelGap)
-        return max(0, offset - reach)
+        let across = horizontal ? abs(frame.midY - middle.y) : abs(frame.midX - middle.x)
+        let beside = capLength / 2 + labelGap + (horizontal ? frame.height : frame.width) / 2
+        return max(0, offset - reach) + max(0, across - beside - 0.5)
     }
 
     /// How bad a spot is: overlap with labels counts most, then leaving the picture, then covering
