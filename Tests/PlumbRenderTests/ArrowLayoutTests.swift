@@ -131,6 +131,18 @@ struct ArrowLayoutTests {
                                .init(start: Point(x: 232, y: 60), end: Point(x: 260 + overhang, y: 60))])
     }
 
+    @Test("an alignment line along the edge of texts flush with it runs on unbroken, not as stray ticks")
+    func alignmentAlongTextEdges() throws {
+        var b = Self.builder()
+        b.add("c", .view, x: 20, y: 120, width: 100, height: 30)
+        b.constrain("c", .leading, .equal, "a", .leading)
+        // Both views' texts start at their leading edge (x 20), as a left-aligned label's does.
+        let texts = [Rect(x: 20, y: 42, width: 60, height: 16), Rect(x: 20, y: 127, width: 50, height: 16)]
+        let mark = try #require(Self.marks(b, obstacles: texts).first)
+        let overhang = ArrowLayout.alignmentOverhang
+        #expect(mark.lines == [.init(start: Point(x: 20, y: 40 - overhang), end: Point(x: 20, y: 150 + overhang))])
+    }
+
     @Test("beams that would lie on each other are moved apart")
     func coincidentBeams() throws {
         var b = Self.builder()

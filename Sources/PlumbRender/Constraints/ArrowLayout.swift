@@ -589,7 +589,9 @@ public struct ArrowLayout {
     }
 
     /// The parts of a horizontal or vertical segment that do not cross any text: alignment lines
-    /// go through edges and baselines, and would otherwise strike the text through.
+    /// go through centres and baselines, and would otherwise strike the text through. A line
+    /// along the edge of a text's box (leading edges aligned, the text flush with them) runs on,
+    /// unbroken, beside the text: broken there, it would be only stray ticks between the lines.
     func interrupted(_ segment: ConstraintMark.Segment) -> [ConstraintMark.Segment] {
         let clearance = 2.0
         let vertical = segment.isVertical
@@ -598,7 +600,7 @@ public struct ArrowLayout {
                        max(vertical ? segment.start.y : segment.start.x, vertical ? segment.end.y : segment.end.x))]
         for obstacle in obstacles {
             let (acrossLow, acrossHigh) = vertical ? (obstacle.minX, obstacle.maxX) : (obstacle.minY, obstacle.maxY)
-            guard position > acrossLow - clearance, position < acrossHigh + clearance else { continue }
+            guard position > acrossLow + clearance, position < acrossHigh - clearance else { continue }
             let (low, high) = vertical ? (obstacle.minY - clearance, obstacle.maxY + clearance)
                                        : (obstacle.minX - clearance, obstacle.maxX + clearance)
             pieces = pieces.flatMap { piece -> [(Double, Double)] in
