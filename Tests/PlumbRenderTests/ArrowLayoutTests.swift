@@ -153,6 +153,18 @@ struct ArrowLayoutTests {
         #expect(marks[1].lines[0].start.y == 60 + ArrowLayout.beamSeparation)
     }
 
+    @Test("beams that would meet end to end in line are moved apart, so they do not read as one")
+    func beamsInLine() throws {
+        var b = Self.builder()
+        b.add("c", .view, x: 275, y: 50, width: 20, height: 20)
+        b.constrain("b", .leading, .equal, "a", .trailing, constant: 100)  // 80 to 180, at y 60
+        b.constrain("c", .leading, .equal, "b", .leading, constant: 95)  // 180 to 275, at y 60 too
+        let marks = Self.marks(b)
+        #expect(marks[0].lines[0] == .init(start: Point(x: 80, y: 60), end: Point(x: 180, y: 60)))
+        #expect(marks[1].lines[0] == .init(start: Point(x: 180, y: 60 + ArrowLayout.beamSeparation),
+                                           end: Point(x: 275, y: 60 + ArrowLayout.beamSeparation)))
+    }
+
     @Test("labels never overlap one another")
     func labelsAvoidEachOther() throws {
         var b = Self.builder()

@@ -441,9 +441,11 @@ public struct ArrowLayout {
     private func addBeam(horizontal: Bool, across: Double, from: Double, to: Double, label: String?,
                          to mark: inout ConstraintMark, state: inout PlacementState, awayFrom: Double = 1,
                          avoidingCrossings: Bool = false) -> Double {
+        // A lane is taken by a beam on it that overlaps this one or meets it end to end: two beams
+        // in line (a container's margin, then its subview's) would read as one long beam.
         func taken(_ across: Double) -> Bool {
             state.beams.contains(where: { $0.horizontal == horizontal && abs($0.across - across) < 1
-                && $0.from < to - 0.5 && from < $0.to - 0.5 })
+                && $0.from <= to + 0.5 && from <= $0.to + 0.5 })
         }
         func next(after across: Double) -> Double {
             var across = across
