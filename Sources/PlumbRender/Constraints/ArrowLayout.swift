@@ -307,42 +307,72 @@ public struct ArrowLayout {
     /// that, the cheapest whose label covers nothing; else the middle stays.
     private func addSpacingBeam(horizontal: Bool, first: Rect, second: Rect, from: Double, to: Double, label: String,
                                 to mark: inout ConstraintMark, state: inout PlacementState) {
-        typealias Trial = (mark: ConstraintMark, state: PlacementState, cost: Double)
-        func trial(_ lane: Double) -> Trial {
-            var trial = (mark: mark, state: state, cost: 0.0)
-            trial.cost = addBeam(horizontal: horizontal, across: lane, from: from, to: to, label: label,
-                                 to: &trial.mark, state: &trial.state)
-            return trial
+        // Each try is undone by cutting the arrays back (no copies: a scene has thousands of beams).
+        let start = Marker(mark, state)
+        func place(_ lane: Double) -> PlacedBeam {
+            start.rewind(&mark, &state)
+            let cost = addBeam(horizontal: horizontal, across: lane, from: from, to: to, label: label,
+                               to: &mark, state: &state)
+            return PlacedBeam(label: mark.labels.last?.frame, across: state.beams.last?.across ?? lane, cost: cost)
         }
-        func isClear(_ trial: Trial) -> Bool {
-            guard let frame = trial.mark.labels.last?.frame else { return true }
-            return !covers(frame, labels: state.labels)
+        func isClear(_ placed: PlacedBeam) -> Bool {
+            placed.label.map { !covers($0, labels: state.labels[..<start.placedLabels]) } ?? true
         }
-        func isBeside(_ trial: Trial) -> Bool {
-            guard let frame = trial.mark.labels.last?.frame, let beam = trial.state.beams.last else { return true }
-            let middle = horizontal ? Point(x: (from + to) / 2, y: beam.across) : Point(x: beam.across, y: (from + to) / 2)
+        func isBeside(_ placed: PlacedBeam) -> Bool {
+            guard let frame = placed.label else { return true }
+            let middle = horizontal ? Point(x: (from + to) / 2, y: placed.across) : Point(x: placed.across, y: (from + to) / 2)
             // Within the beam's reach along it, and no further out than the spots right beside it.
             return Self.drift(of: frame, from: middle, along: horizontal, length: to - from) < 0.5
         }
-        let middle = trial(spacingPosition(horizontalAxis: horizontal, first: first, second: second))
-        var chosen = middle
-        defer { (mark, state) = (chosen.mark, chosen.state) }
+        let middleLane = spacingPosition(horizontalAxis: horizontal, first: first, second: second)
+        let middle = place(middleLane)
         // A beam long enough to carry its label keeps its place: a label a column away from it is
         // only making room for another beam's.
         let labelSize = measure(label)
         let isShort = to - from < (horizontal ? labelSize.width : labelSize.height) + 2 * Self.labelGap
         guard !isClear(middle) || (isShort && !isBeside(middle)) else { return }
-        let lanes = spacingLanes(horizontal: horizontal, first: first, second: second, from: from, to: to, label: label)
-            .map(trial)
-        if let beside = lanes.first(where: { isClear($0) && isBeside($0) }) {
-            chosen = beside
-        } else if !isClear(middle), let clear = lanes.filter(isClear).min(by: { $0.cost < $1.cost }) {
-            chosen = clear
+        var cheapestClear: (lane: Double, cost: Double)?
+        for lane in spacingLanes(horizontal: horizontal, first: first, second: second, from: from, to: to, label: label) {
+            let placed = place(lane)
+            guard isClear(placed) else { continue }
+            if isBeside(placed) { return }
+            if placed.cost < cheapestClear?.cost ?? .infinity { cheapestClear = (lane, placed.cost) }
+        }
+        if !isClear(middle), let cheapestClear {
+            _ = place(cheapestClear.lane)
+        } else {
+            _ = place(middleLane)
+        }
+    }
+
+    /// What one beam put down: its label's frame, where it went across, and the label's cost.
+    private struct PlacedBeam {
+        var label: Rect?
+        var across: Double
+        var cost: Double
+    }
+
+    /// How long a mark's and the placement's arrays were before a beam was tried, so that the
+    /// try can be undone by cutting them back.
+    private struct Marker {
+        let lines: Int, caps: Int, labels: Int, placedLabels: Int, beams: Int
+
+        init(_ mark: ConstraintMark, _ state: PlacementState) {
+            (lines, caps, labels) = (mark.lines.count, mark.caps.count, mark.labels.count)
+            (placedLabels, beams) = (state.labels.count, state.beams.count)
+        }
+
+        func rewind(_ mark: inout ConstraintMark, _ state: inout PlacementState) {
+            mark.lines.removeSubrange(lines...)
+            mark.caps.removeSubrange(caps...)
+            mark.labels.removeSubrange(labels...)
+            state.labels.removeSubrange(placedLabels...)
+            state.beams.removeSubrange(beams...)
         }
     }
 
     /// Whether a label at `frame` would cover text (or a badge) or one of `labels`.
-    private func covers(_ frame: Rect, labels: [Rect]) -> Bool {
+    private func covers(_ frame: Rect, labels: ArraySlice<Rect>) -> Bool {
         obstacles.contains { overlapArea(frame, $0) > 0 } || labels.contains { overlapArea(frame, $0) > 0 }
     }
 
@@ -403,22 +433,18 @@ public struct ArrowLayout {
                     to: &mark, state: &state)
             return
         }
-        func beam(onRight: Bool) -> (mark: ConstraintMark, state: PlacementState) {
-            var trial = (mark: mark, state: state)
+        let start = Marker(mark, state)
+        func beam(onRight: Bool) -> Bool {
+            start.rewind(&mark, &state)
             let across = onRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset
-            addBeam(horizontal: false, across: across, from: from, to: to, label: label, to: &trial.mark,
-                    state: &trial.state, awayFrom: onRight ? 1 : -1, avoidingCrossings: true)
-            return trial
+            addBeam(horizontal: false, across: across, from: from, to: to, label: label, to: &mark,
+                    state: &state, awayFrom: onRight ? 1 : -1, avoidingCrossings: true)
+            // Whether its label is clear.
+            return mark.labels.last.map { !covers($0.frame, labels: state.labels[..<start.placedLabels]) } ?? true
         }
-        func isClear(_ trial: (mark: ConstraintMark, state: PlacementState)) -> Bool {
-            trial.mark.labels.last.map { !covers($0.frame, labels: state.labels) } ?? true
+        if !beam(onRight: trailingIsRight), !beam(onRight: !trailingIsRight) {
+            _ = beam(onRight: trailingIsRight)
         }
-        var chosen = beam(onRight: trailingIsRight)
-        if !isClear(chosen) {
-            let leading = beam(onRight: !trailingIsRight)
-            if isClear(leading) { chosen = leading }
-        }
-        (mark, state) = chosen
     }
 
     /// How many lanes further out a size beam may move to cross no other mark's line.
