@@ -24,7 +24,7 @@ enum DiagnosedSolve {
     static func diagnose(_ scene: Scene, canvases: [Canvas], textMeasurer: (WritingDirection) -> any TextMeasuring)
         throws(SourceDiagnostic) -> [LayoutDiagnosis] {
         do {
-            return try scene.document.diagnose(canvases: canvases, textMeasurer: textMeasurer)
+            return try scene.diagnose(canvases: canvases, textMeasurer: textMeasurer)
         } catch {
             throw SourceDiagnostic(error, fallback: scene.sources.start)
         }

@@ -48,7 +48,7 @@ struct ExplainCommand: ParsableCommand {
             let fixed = fixedAdvanceText
             let diagnoses: [LayoutDiagnosis]
             do {
-                diagnoses = try loaded.document.diagnose(canvases: canvases) { direction -> any TextMeasuring in
+                diagnoses = try loaded.diagnose(canvases: canvases) { direction -> any TextMeasuring in
                     fixed ? FixedAdvanceTextMeasurer() : PangoTextMeasurer(direction: direction)
                 }
             } catch {

@@ -143,6 +143,17 @@ struct RenderCommand: ParsableCommand {
         // SVG and PDF draw one unit per point, whatever the scale.
         try scene.checkDrawable(canvases, scale: format == .png ? scale.pixelsPerPoint : 1)
         let layouts = try DiagnosedSolve.layouts(of: scene, canvases: canvases)
+        // Each canvas fits on its own (checked above); a sheet's row of them is checked before
+        // anything is made or drawn.
+        if sheet {
+            do {
+                try Renderer(options: options).checkSheetFits(layouts, title: scene.name)
+            } catch {
+                let first = layouts.first?.canvas.name ?? ""
+                throw SceneErrors([SceneError(location: scene.sources.location(ofCanvas: first),
+                                              message: error.description, text: first)])
+            }
+        }
         let folder = joinPath(output, file.outputSubfolder)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

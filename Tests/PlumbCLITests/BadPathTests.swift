@@ -68,8 +68,9 @@ import Testing
     }
 
     /// Each canvas is within the limits checked at load (docs/scene-format.md), but a sheet puts
-    /// them side by side: only then is the picture too large, and the error names the sheet's file.
-    @Test func aSheetTooLargeToDrawNamesItsFile() throws {
+    /// them side by side: the sheet is refused when it is planned, at the first canvas's line, with
+    /// what would fit; nothing is written, not even the output folder.
+    @Test func aSheetTooLargeToDrawIsRefusedWhenPlanned() throws {
         let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = """
@@ -78,16 +79,44 @@ import Testing
                 size: [9000, 100]
               - name: wide
                 size: [9000, 100]
+              - name: small
+                size: [5000, 100]
+              - name: narrow
+                size: [5000, 100]
             views:
               - view: box
                 frame: [0, 0, 10, 10]
 
             """
         try scene.write(to: folder.appendingPathComponent("wide.yaml"), atomically: true, encoding: .utf8)
-        let result = try runPlumb(["render", "wide.yaml", "-o", "out", "--sheet"], currentDirectory: folder)
+        let result = try runPlumb(["render", "wide.yaml", "-o", "out", "--sheet", "--canvas", "huge", "--canvas", "wide"],
+                                  currentDirectory: folder)
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("out/wide@sheet.png: error: cannot draw a picture of "))
-        #expect(result.err.hasSuffix(": the size must be positive and at most 16384\n"))
+        #expect(result.err == """
+            wide.yaml:2:11: error: the sheet of 2 canvases would be 18064×183 pixels at scale 1, more than 16384 \
+            on a side: draw fewer canvases per sheet (--canvas NAME, repeatable), or one picture per canvas \
+            (without --sheet)
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        // Two canvases that fit at scale 2 on their own, and not side by side: a smaller scale helps.
+        let scaled = try runPlumb(["render", "wide.yaml", "-o", "out", "--sheet", "--canvas", "small",
+                                   "--canvas", "narrow", "--scale", "2"], currentDirectory: folder)
+        #expect(scaled.status == 2)
+        #expect(scaled.err == """
+            wide.yaml:6:11: error: the sheet of 2 canvases would be 20128×365 pixels at scale 2, more than 16384 \
+            on a side: draw fewer canvases per sheet (--canvas NAME, repeatable), or a smaller --scale, or one \
+            picture per canvas (without --sheet)
+
+            """)
+        // As SVG the sheet is in points, and fits.
+        let svg = try runPlumb(["render", "wide.yaml", "-o", "out", "--sheet", "--canvas", "small",
+                                "--canvas", "narrow", "--format", "svg"], currentDirectory: folder)
+        #expect(svg.status == 0)
+        // Fewer canvases fit.
+        let one = try runPlumb(["render", "wide.yaml", "-o", "out", "--sheet", "--canvas", "huge"], currentDirectory: folder)
+        #expect(one.status == 0)
+        #expect(one.out == "out/wide@sheet.png\n")
     }
 
     /// One-character names once crashed `render` (Foundation's `NSString` path methods trap on them).

@@ -83,6 +83,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.out.contains("avatar"))
         #expect(result.err.contains("fixtures/diagnostics/ambiguous-views.yaml:8:5: warning: Need constraints for: X position of 'avatar'"))
+        // A layout guide is named where it is declared (`guides: [spacer]`), as views are.
+        #expect(result.err.contains("fixtures/diagnostics/ambiguous-views.yaml:12:10: warning: Need constraints for: "
+                                    + "Y position or height of guide 'spacer'"))
     }
 }
 

@@ -131,6 +131,18 @@ struct ArrowLayoutTests {
                                .init(start: Point(x: 232, y: 60), end: Point(x: 260 + overhang, y: 60))])
     }
 
+    @Test("an alignment line along the edge of texts flush with it runs on unbroken, not as stray ticks")
+    func alignmentAlongTextEdges() throws {
+        var b = Self.builder()
+        b.add("c", .view, x: 20, y: 120, width: 100, height: 30)
+        b.constrain("c", .leading, .equal, "a", .leading)
+        // Both views' texts start at their leading edge (x 20), as a left-aligned label's does.
+        let texts = [Rect(x: 20, y: 42, width: 60, height: 16), Rect(x: 20, y: 127, width: 50, height: 16)]
+        let mark = try #require(Self.marks(b, obstacles: texts).first)
+        let overhang = ArrowLayout.alignmentOverhang
+        #expect(mark.lines == [.init(start: Point(x: 20, y: 40 - overhang), end: Point(x: 20, y: 150 + overhang))])
+    }
+
     @Test("beams that would lie on each other are moved apart")
     func coincidentBeams() throws {
         var b = Self.builder()
@@ -139,6 +151,18 @@ struct ArrowLayoutTests {
         let marks = Self.marks(b)
         #expect(marks[0].lines[0].start.y == 60)
         #expect(marks[1].lines[0].start.y == 60 + ArrowLayout.beamSeparation)
+    }
+
+    @Test("beams that would meet end to end in line are moved apart, so they do not read as one")
+    func beamsInLine() throws {
+        var b = Self.builder()
+        b.add("c", .view, x: 275, y: 50, width: 20, height: 20)
+        b.constrain("b", .leading, .equal, "a", .trailing, constant: 100)  // 80 to 180, at y 60
+        b.constrain("c", .leading, .equal, "b", .leading, constant: 95)  // 180 to 275, at y 60 too
+        let marks = Self.marks(b)
+        #expect(marks[0].lines[0] == .init(start: Point(x: 80, y: 60), end: Point(x: 180, y: 60)))
+        #expect(marks[1].lines[0] == .init(start: Point(x: 180, y: 60 + ArrowLayout.beamSeparation),
+                                           end: Point(x: 275, y: 60 + ArrowLayout.beamSeparation)))
     }
 
     @Test("labels never overlap one another")
@@ -348,21 +372,35 @@ struct ArrowLayoutTests {
         #expect(spacer.frame.minY >= -16)  // in the picture (the padding above the canvas)
     }
 
-    @Test("a label stays beside its short beam, a little over text, rather than far off in free space")
-    func labelsStayNearTheirBeam() throws {
+    @Test("a short spacing beam between two texts moves to where its label can sit beside it, over nothing")
+    func shortBeamsBetweenTextsMoveToAFreeLane() throws {
         var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
         b.add("title", .view, x: 20, y: 40, width: 200, height: 20)
         b.add("button", .view, x: 20, y: 68, width: 60, height: 20)
         b.constrain("button", .top, .equal, "title", .bottom, constant: 8)
-        // Both views are all text: the 8-point gap between them has no room for a 12-point label.
+        // Both views are all text: the 8-point gap between them has no room for a 12-point label,
+        // and in the middle of their overlap (x 50) every spot beside the beam is over text.
         let texts = [Rect(x: 20, y: 40, width: 200, height: 20), Rect(x: 20, y: 68, width: 60, height: 20)]
         let mark = try #require(Self.marks(b, obstacles: texts).first)
-        #expect(mark.lines == [.init(start: Point(x: 50, y: 60), end: Point(x: 50, y: 68))])
+        // The beam goes to the overlap's leading end (6 points in: half a cap and a gap)...
+        #expect(mark.lines == [.init(start: Point(x: 26, y: 60), end: Point(x: 26, y: 68))])
         let label = try #require(mark.labels.first)
-        #expect(abs(label.frame.midY - 64) <= 9, "\(label.frame) drifted from its beam")
-        #expect(abs(label.frame.midX - 50) <= 30)
+        // ... and its label beside it, level with it, covering no text.
+        #expect(abs(label.frame.midY - 64) <= 0.5, "\(label.frame) drifted from its beam")
+        #expect(label.frame.maxX <= 26 - ArrowLayout.capLength / 2 - ArrowLayout.labelGap + 0.01)
+        #expect(texts.allSatisfy { FixtureTidinessTests.overlap($0, label.frame) == 0 })
         #expect(ArrowLayout.drift(of: Rect(x: 44, y: 20, width: 12, height: 13), from: Point(x: 50, y: 64),
                                   along: false, length: 8) == 64 - 26.5 - 8.5)
+    }
+
+    @Test("a short spacing beam whose label is beside it in the middle stays there")
+    func shortBeamsWithRoomStayInTheMiddle() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("title", .view, x: 20, y: 40, width: 200, height: 20)
+        b.add("button", .view, x: 20, y: 68, width: 60, height: 20)
+        b.constrain("button", .top, .equal, "title", .bottom, constant: 8)
+        let mark = try #require(Self.marks(b, obstacles: []).first)
+        #expect(mark.lines == [.init(start: Point(x: 50, y: 60), end: Point(x: 50, y: 68))])
     }
 
     @Test("aligned baselines are underlined from one text to the other, unbroken")

@@ -5,8 +5,8 @@ import Testing
 @testable import PlumbRender
 
 /// Every fixture under `fixtures/`, drawn with its constraints as `plumb check` draws it: no two
-/// labels overlap, no label covers a view's text (or an image view's size caption), and every mark
-/// lies inside the picture.
+/// labels overlap, no label covers a view's text (or an image view's size caption) or a badge (a
+/// small filled view), and every mark lies inside the picture.
 @Suite("Tidiness of every fixture")
 struct FixtureTidinessTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
@@ -29,6 +29,7 @@ struct FixtureTidinessTests {
             (ConstraintMarks.make(for: layout, options: options, session: session),
              ConstraintMarks.textFrames(in: layout, session: session))
         }
+        let badges = ConstraintMarks.badgeFrames(in: layout)
         let picture = Rect(origin: .zero, size: layout.canvas.size).inset(by: EdgeInsets(all: -options.padding))
         var problems: [String] = []
         let labels = marks.flatMap { mark in mark.labels.map { (mark.title.split(separator: "\n").first.map(String.init) ?? "", $0) } }
@@ -38,6 +39,9 @@ struct FixtureTidinessTests {
             }
             for text in texts where overlap(label.frame, text) > 1 {
                 problems.append("label '\(label.text)' (\(title)) covers text at \(text)")
+            }
+            for badge in badges where overlap(label.frame, badge) > 1 {
+                problems.append("label '\(label.text)' (\(title)) covers a badge at \(badge)")
             }
             if !contains(picture, label.frame) { problems.append("label '\(label.text)' (\(title)) leaves the picture") }
         }
@@ -61,16 +65,6 @@ struct FixtureTidinessTests {
             && inner.maxX <= outer.maxX + 0.01 && inner.maxY <= outer.maxY + 0.01
     }
 
-    /// Fixtures whose drawings still break a rule, and why: kept visible here until fixed (a fix makes
-    /// the test fail until the entry goes).
-    static let knownUntidy: [String: String] = [
-        // A short spacing beam between two lines of text: its label sits on the beam, over the edge of
-        // a line, because every spot beside the beam is over text too and spots further off cost more.
-        "features/cjk-text.yaml": "the standard-spacing '8' between two lines of text covers their edges",
-        "features/profile-screen.yaml": "the '4' between the name and the email covers their edges",
-        "features/text-sizes.yaml": "the '8' between the title and the button covers their edges",
-    ]
-
     @Test(arguments: scenePaths)
     func everyFixtureIsDrawnTidily(_ path: String) throws {
         let scene = try SceneLoader.load(path: Self.fixtures.appendingPathComponent(path).path)
@@ -78,12 +72,6 @@ struct FixtureTidinessTests {
         let problems = diagnoses.map(\.layout).flatMap { layout in
             Self.problems(in: layout).map { "\(path) on \(layout.canvas.name): \($0)" }
         }
-        guard let known = Self.knownUntidy[path] else {
-            for problem in problems { Issue.record(Comment(rawValue: problem)) }
-            return
-        }
-        withKnownIssue(Comment(rawValue: known)) {
-            for problem in problems { Issue.record(Comment(rawValue: problem)) }
-        }
+        for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
 }

@@ -69,17 +69,24 @@ public struct ArrowLayout {
         }
         var state = PlacementState()
         var marks = constraints.indices.compactMap { index -> ConstraintMark? in
-            state.strokes = strokes.indices.filter { $0 != index }.flatMap { strokes[$0] }
+            state.strokes = Self.distinct(strokes.indices.filter { $0 != index }.flatMap { strokes[$0] })
             guard var mark = mark(for: constraints[index], state: &state) else { return nil }
             let isConflicting = conflicting.contains(index) && mark.status == .satisfied
             if isConflicting { mark.status = .conflicting }
             mark.title = ConstraintLabelText.title(constraints[index], conflicting: isConflicting)
             return mark
         }
-        state.strokes = strokes.flatMap { $0 }
+        state.strokes = Self.distinct(strokes.flatMap { $0 })
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
         for view in flagged { marks.append(mark(for: view, state: &state)) }
         return marks.map(clamped)
+    }
+
+    /// `rects` without repeats, in order: lines drawn over one another (three guides' tops aligned
+    /// with one button's) are one line to a label, not three.
+    static func distinct(_ rects: [Rect]) -> [Rect] {
+        var seen = Set<Rect>()
+        return rects.filter { seen.insert($0).inserted }
     }
 
     /// A mark whose lines and caps are cut to the picture (a point inside its edge), so a view
@@ -286,11 +293,113 @@ public struct ArrowLayout {
             addAlignment(at: a, horizontalAxis: horizontalAxis, first: first, second: secondFrame, baselines: baselines,
                          label: ConstraintLabelText.alignment(spec), to: &mark, state: &state)
         } else {
-            let across = spacingPosition(horizontalAxis: horizontalAxis, first: first, second: secondFrame)
-            addBeam(horizontal: horizontalAxis, across: across, from: min(a, b), to: max(a, b),
-                    label: ConstraintLabelText.spacing(spec), to: &mark, state: &state)
+            addSpacingBeam(horizontal: horizontalAxis, first: first, second: secondFrame, from: min(a, b), to: max(a, b),
+                           label: ConstraintLabelText.spacing(spec), to: &mark, state: &state)
         }
         return mark
+    }
+
+    /// A spacing beam across the middle of where the two items overlap, unless its label can only
+    /// cover text or another label there, or, for a beam too short to carry it, has to go a row or
+    /// column away from it: a short beam between two lines of text has text on every side. Then the beam moves, within the overlap, to just
+    /// past the end (or before the start) of the text in the way, where the label can sit beside
+    /// it: the nearest such lane whose label is beside the beam and covers nothing wins; failing
+    /// that, the cheapest whose label covers nothing; else the middle stays.
+    private func addSpacingBeam(horizontal: Bool, first: Rect, second: Rect, from: Double, to: Double, label: String,
+                                to mark: inout ConstraintMark, state: inout PlacementState) {
+        // Each try is undone by cutting the arrays back (no copies: a scene has thousands of beams).
+        let start = Marker(mark, state)
+        func place(_ lane: Double) -> PlacedBeam {
+            start.rewind(&mark, &state)
+            let cost = addBeam(horizontal: horizontal, across: lane, from: from, to: to, label: label,
+                               to: &mark, state: &state)
+            return PlacedBeam(label: mark.labels.last?.frame, across: state.beams.last?.across ?? lane, cost: cost)
+        }
+        func isClear(_ placed: PlacedBeam) -> Bool {
+            placed.label.map { !covers($0, labels: state.labels[..<start.placedLabels]) } ?? true
+        }
+        func isBeside(_ placed: PlacedBeam) -> Bool {
+            guard let frame = placed.label else { return true }
+            let middle = horizontal ? Point(x: (from + to) / 2, y: placed.across) : Point(x: placed.across, y: (from + to) / 2)
+            // Within the beam's reach along it, and no further out than the spots right beside it.
+            return Self.drift(of: frame, from: middle, along: horizontal, length: to - from) < 0.5
+        }
+        let middleLane = spacingPosition(horizontalAxis: horizontal, first: first, second: second)
+        let middle = place(middleLane)
+        // A beam long enough to carry its label keeps its place: a label a column away from it is
+        // only making room for another beam's.
+        let labelSize = measure(label)
+        let isShort = to - from < (horizontal ? labelSize.width : labelSize.height) + 2 * Self.labelGap
+        guard !isClear(middle) || (isShort && !isBeside(middle)) else { return }
+        var cheapestClear: (lane: Double, cost: Double)?
+        for lane in spacingLanes(horizontal: horizontal, first: first, second: second, from: from, to: to, label: label) {
+            let placed = place(lane)
+            guard isClear(placed) else { continue }
+            if isBeside(placed) { return }
+            if placed.cost < cheapestClear?.cost ?? .infinity { cheapestClear = (lane, placed.cost) }
+        }
+        if !isClear(middle), let cheapestClear {
+            _ = place(cheapestClear.lane)
+        } else {
+            _ = place(middleLane)
+        }
+    }
+
+    /// What one beam put down: its label's frame, where it went across, and the label's cost.
+    private struct PlacedBeam {
+        var label: Rect?
+        var across: Double
+        var cost: Double
+    }
+
+    /// How long a mark's and the placement's arrays were before a beam was tried, so that the
+    /// try can be undone by cutting them back.
+    private struct Marker {
+        let lines: Int, caps: Int, labels: Int, placedLabels: Int, beams: Int
+
+        init(_ mark: ConstraintMark, _ state: PlacementState) {
+            (lines, caps, labels) = (mark.lines.count, mark.caps.count, mark.labels.count)
+            (placedLabels, beams) = (state.labels.count, state.beams.count)
+        }
+
+        func rewind(_ mark: inout ConstraintMark, _ state: inout PlacementState) {
+            mark.lines.removeSubrange(lines...)
+            mark.caps.removeSubrange(caps...)
+            mark.labels.removeSubrange(labels...)
+            state.labels.removeSubrange(placedLabels...)
+            state.beams.removeSubrange(beams...)
+        }
+    }
+
+    /// Whether a label at `frame` would cover text (or a badge) or one of `labels`.
+    private func covers(_ frame: Rect, labels: ArraySlice<Rect>) -> Bool {
+        obstacles.contains { overlapArea(frame, $0) > 0 } || labels.contains { overlapArea(frame, $0) > 0 }
+    }
+
+    /// Other places across a spacing beam, nearest to the middle of the overlap first: just past
+    /// either end of each obstacle near the beam, far enough that the beam's caps and a label
+    /// beside it keep off the obstacle, and within the overlap of the two items.
+    private func spacingLanes(horizontal: Bool, first: Rect, second: Rect, from: Double, to: Double,
+                              label: String) -> [Double] {
+        let (low, high) = horizontal ? (max(first.minY, second.minY), min(first.maxY, second.maxY))
+                                     : (max(first.minX, second.minX), min(first.maxX, second.maxX))
+        guard high > low else { return [] }
+        let middle = (low + high) / 2
+        let clearance = Self.capLength / 2 + Self.labelGap
+        // Obstacles a label beside the beam would meet: those reaching within a label's height of it.
+        let reach = measure(label).height + Self.capLength
+        let near = obstacles.filter { obstacle in
+            horizontal ? obstacle.minX < to + reach && obstacle.maxX > from - reach
+                       : obstacle.minY < to + reach && obstacle.maxY > from - reach
+        }
+        let lanes = near.flatMap { obstacle -> [Double] in
+            horizontal ? [obstacle.minY - clearance, obstacle.maxY + clearance]
+                       : [obstacle.minX - clearance, obstacle.maxX + clearance]
+        }
+        // The overlap's own ends too: text filling the overlap may end there, and a label just
+        // beyond can sit beside the shorter line.
+        return (lanes + [low + clearance, high - clearance]).filter { $0 >= low + clearance && $0 <= high - clearance }
+            .sorted { abs($0 - middle) < abs($1 - middle) }
     }
 
     /// Across a spacing beam: the middle of where the two items overlap, or the first item's middle.
@@ -311,15 +420,31 @@ public struct ArrowLayout {
         addSizeBeam(on: frame, horizontal: horizontal, label: label, to: &mark, state: &state)
     }
 
+    /// A size beam just outside the view's bottom (width) or trailing edge (height). A height beam
+    /// whose label could only cover text, a badge or another label there goes to the leading
+    /// edge instead when its label is clear on that side (a badge by the canvas's trailing edge
+    /// in right-to-left, whose trailing side is crowded by its spacing to the edge).
     private func addSizeBeam(on frame: Rect, horizontal: Bool, label: String, to mark: inout ConstraintMark,
                              state: inout PlacementState) {
         let trailingIsRight = geometry.direction == .leftToRight
-        let across = horizontal
-            ? frame.maxY + Self.sizeBeamOffset
-            : (trailingIsRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset)
         let (from, to) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
-        addBeam(horizontal: horizontal, across: across, from: from, to: to, label: label, to: &mark, state: &state,
-                awayFrom: horizontal ? 1 : (trailingIsRight ? 1 : -1), avoidingCrossings: !horizontal)
+        guard !horizontal else {
+            addBeam(horizontal: true, across: frame.maxY + Self.sizeBeamOffset, from: from, to: to, label: label,
+                    to: &mark, state: &state)
+            return
+        }
+        let start = Marker(mark, state)
+        func beam(onRight: Bool) -> Bool {
+            start.rewind(&mark, &state)
+            let across = onRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset
+            addBeam(horizontal: false, across: across, from: from, to: to, label: label, to: &mark,
+                    state: &state, awayFrom: onRight ? 1 : -1, avoidingCrossings: true)
+            // Whether its label is clear.
+            return mark.labels.last.map { !covers($0.frame, labels: state.labels[..<start.placedLabels]) } ?? true
+        }
+        if !beam(onRight: trailingIsRight), !beam(onRight: !trailingIsRight) {
+            _ = beam(onRight: trailingIsRight)
+        }
     }
 
     /// How many lanes further out a size beam may move to cross no other mark's line.
@@ -337,12 +462,16 @@ public struct ArrowLayout {
 
     /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
     /// would lie on an earlier beam. `awayFrom` is the direction (+1/−1) to move it in.
+    /// - Returns: the cost of the label's spot (0 when it is free and near; 0 without a label).
+    @discardableResult
     private func addBeam(horizontal: Bool, across: Double, from: Double, to: Double, label: String?,
                          to mark: inout ConstraintMark, state: inout PlacementState, awayFrom: Double = 1,
-                         avoidingCrossings: Bool = false) {
+                         avoidingCrossings: Bool = false) -> Double {
+        // A lane is taken by a beam on it that overlaps this one or meets it end to end: two beams
+        // in line (a container's margin, then its subview's) would read as one long beam.
         func taken(_ across: Double) -> Bool {
             state.beams.contains(where: { $0.horizontal == horizontal && abs($0.across - across) < 1
-                && $0.from < to - 0.5 && from < $0.to - 0.5 })
+                && $0.from <= to + 0.5 && from <= $0.to + 0.5 })
         }
         func next(after across: Double) -> Double {
             var across = across
@@ -386,9 +515,9 @@ public struct ArrowLayout {
             mark.caps.append(.init(start: Point(x: across - half, y: from), end: Point(x: across + half, y: from)))
             mark.caps.append(.init(start: Point(x: across - half, y: to), end: Point(x: across + half, y: to)))
         }
-        guard let label else { return }
+        guard let label else { return 0 }
         let middle = horizontal ? Point(x: (from + to) / 2, y: across) : Point(x: across, y: (from + to) / 2)
-        placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
+        return placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
     }
 
     /// A line through coinciding edges or centres, across both items and a little beyond.
@@ -488,7 +617,9 @@ public struct ArrowLayout {
     }
 
     /// The parts of a horizontal or vertical segment that do not cross any text: alignment lines
-    /// go through edges and baselines, and would otherwise strike the text through.
+    /// go through centres and baselines, and would otherwise strike the text through. A line
+    /// along the edge of a text's box (leading edges aligned, the text flush with them) runs on,
+    /// unbroken, beside the text: broken there, it would be only stray ticks between the lines.
     func interrupted(_ segment: ConstraintMark.Segment) -> [ConstraintMark.Segment] {
         let clearance = 2.0
         let vertical = segment.isVertical
@@ -497,7 +628,7 @@ public struct ArrowLayout {
                        max(vertical ? segment.start.y : segment.start.x, vertical ? segment.end.y : segment.end.x))]
         for obstacle in obstacles {
             let (acrossLow, acrossHigh) = vertical ? (obstacle.minX, obstacle.maxX) : (obstacle.minY, obstacle.maxY)
-            guard position > acrossLow - clearance, position < acrossHigh + clearance else { continue }
+            guard position > acrossLow + clearance, position < acrossHigh - clearance else { continue }
             let (low, high) = vertical ? (obstacle.minY - clearance, obstacle.maxY + clearance)
                                        : (obstacle.minX - clearance, obstacle.maxX + clearance)
             pieces = pieces.flatMap { piece -> [(Double, Double)] in
@@ -514,8 +645,10 @@ public struct ArrowLayout {
     /// Puts a label on the beam's middle when the beam is long enough, else beside it, else
     /// further along: the first spot that is free and within the beam's reach wins, otherwise the
     /// cheapest by ``cost(of:labels:strokes:)`` plus ``driftCost`` per point past that reach.
+    /// - Returns: the chosen spot's cost.
+    @discardableResult
     private func placeLabel(_ text: String, at middle: Point, along horizontal: Bool, length: Double,
-                            to mark: inout ConstraintMark, state: inout PlacementState) {
+                            to mark: inout ConstraintMark, state: inout PlacementState) -> Double {
         let textSize = measure(text)
         let size = Size(width: textSize.width + 2 * Self.labelInset.horizontal,
                         height: textSize.height + 2 * Self.labelInset.vertical)
@@ -533,6 +666,7 @@ public struct ArrowLayout {
         }
         state.labels.append(best)
         mark.labels.append(.init(text: text, frame: best))
+        return bestCost
     }
 
     func candidateFrames(size: Size, middle: Point, horizontal: Bool, length: Double) -> [Rect] {
@@ -573,11 +707,15 @@ public struct ArrowLayout {
     /// that is free but far from its mark. Still far below the cost of covering another label.
     static let driftCost = 20.0
 
-    /// How far past the end of its beam a label's centre lies, along the beam.
+    /// How far past the end of its beam a label's centre lies, along the beam, plus how much
+    /// further out than the spots right beside the beam it lies, across it: a label a row away
+    /// reads as belonging to whatever is next to it there (the canvas's edge, another view).
     static func drift(of frame: Rect, from middle: Point, along horizontal: Bool, length: Double) -> Double {
         let offset = horizontal ? abs(frame.midX - middle.x) : abs(frame.midY - middle.y)
         let reach = max(length / 2, (horizontal ? frame.width : frame.height) / 2 + labelGap)
-        return max(0, offset - reach)
+        let across = horizontal ? abs(frame.midY - middle.y) : abs(frame.midX - middle.x)
+        let beside = capLength / 2 + labelGap + (horizontal ? frame.height : frame.width) / 2
+        return max(0, offset - reach) + max(0, across - beside - 0.5)
     }
 
     /// How bad a spot is: overlap with labels counts most, then leaving the picture, then covering

@@ -12,7 +12,8 @@ enum ConstraintMarks {
         let undetermined = layout.marks.ambiguities.compactMap { UndeterminedItem($0, in: layout) }
         let flagged = layout.marks.viewWarnings.compactMap { FlaggedView($0, in: layout) }
         guard !constraints.isEmpty || !undetermined.isEmpty || !flagged.isEmpty else { return [] }
-        let arrows = ArrowLayout(canvas: layout.canvas, views: layout.views, obstacles: textFrames(in: layout, session: session),
+        let obstacles = textFrames(in: layout, session: session) + badgeFrames(in: layout)
+        let arrows = ArrowLayout(canvas: layout.canvas, views: layout.views, obstacles: obstacles,
                                  padding: options.padding) { text in
             PangoTextLayout(text: text, style: TextStyle(font: ArrowLayout.labelFont), session: session).metrics.size
         }
@@ -27,6 +28,26 @@ enum ConstraintMarks {
         var shown = constraint
         shown.spec.priority = LayoutPriority(constraint.spec.priority.rawValue.rounded())
         return shown
+    }
+
+    /// The largest side of a badge: UIKit's smallest comfortable tap target, 44 points (Apple's
+    /// Human Interface Guidelines); anything smaller that is filled reads as a dot, icon or badge.
+    static let badgeSide = 44.0
+
+    /// Small filled views with no text (a red dot, a colour swatch): a label over one hides it
+    /// whole, so labels keep off them as off text.
+    static func badgeFrames(in layout: SolvedLayout) -> [Rect] {
+        var hidden: Set<String> = []
+        return layout.views.compactMap { view in
+            if view.properties.hidden == true || view.superview.map(hidden.contains) == true {
+                hidden.insert(view.name)
+                return nil
+            }
+            guard view.kind == .view, let fill = view.properties.background, fill.alpha > 0,
+                  view.absolute.width >= 1, view.absolute.height >= 1,
+                  view.absolute.width <= badgeSide, view.absolute.height <= badgeSide else { return nil }
+            return view.absolute
+        }
     }
 
     /// Where each visible view's text is drawn (an image view's size caption too), so labels can

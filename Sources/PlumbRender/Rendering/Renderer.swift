@@ -66,13 +66,36 @@ public struct Renderer: Sendable {
     /// - Throws: ``RenderError/nothingToDraw`` for no layouts, or any error of ``render(_:)``.
     public func renderSheet(_ layouts: [SolvedLayout], title: String? = nil) throws -> [UInt8] {
         guard !layouts.isEmpty else { throw RenderError.nothingToDraw }
-        let sheet = fonts.withSession { session in
+        let sheet = sheetLayout(layouts, title: title)
+        return try draw(size: sheet.size, scale: sheetScale(layouts), panels: sheet.panels, title: sheet.title,
+                        documentTitle: title)
+    }
+
+    /// Throws ``RenderError/sheetTooLarge(width:height:scale:canvases:format:)`` when the sheet of
+    /// `layouts` would be wider or taller than ``LayoutLimits/maximumPictureSide`` (pixels for PNG,
+    /// points for SVG and PDF): each canvas may fit on its own and the row of them not. Call it
+    /// when planning the sheet, before anything is drawn.
+    public func checkSheetFits(_ layouts: [SolvedLayout], title: String? = nil) throws(RenderError) {
+        guard !layouts.isEmpty else { throw RenderError.nothingToDraw }
+        let size = sheetLayout(layouts, title: title).size
+        let scale = options.format == .png ? sheetScale(layouts) : 1
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width > DrawingSurface.maximumSide || height > DrawingSurface.maximumSide else { return }
+        throw RenderError.sheetTooLarge(width: width, height: height, scale: scale, canvases: layouts.count,
+                                        format: options.format)
+    }
+
+    private func sheetLayout(_ layouts: [SolvedLayout], title: String?) -> SheetLayout {
+        fonts.withSession { session in
             SheetLayout(layouts: layouts, title: title, padding: options.padding) { text, font in
                 PangoTextLayout(text: text, style: TextStyle(font: font), session: session).metrics.size
             }
         }
-        let scale = options.scale ?? layouts.map(\.canvas.scale).max() ?? 1
-        return try draw(size: sheet.size, scale: scale, panels: sheet.panels, title: sheet.title, documentTitle: title)
+    }
+
+    /// A sheet's pixels per point: `--scale`, else the largest of its canvases' scales.
+    private func sheetScale(_ layouts: [SolvedLayout]) -> Double {
+        options.scale ?? layouts.map(\.canvas.scale).max() ?? 1
     }
 
     /// Renders `layout` and writes it to `path` atomically; `title` as in ``render(_:title:)``.
