@@ -17,6 +17,11 @@ public final class LayoutDiagnoser {
     private let textMeasurer: any TextMeasuring
     private let engine: LayoutEngine
     private var scene: PreparedScene?
+    /// Whether ambiguity is probed on the engine's own solver when it holds exactly the last pass
+    /// (tests turn it off to compare with a private solver).
+    var reusesEngineSolver = true
+    /// How many canvases were probed on the engine's own solver.
+    private(set) var reusedSolvers = 0
 
     public init(document: LayoutDocument, textMeasurer: any TextMeasuring) {
         self.document = document
@@ -50,8 +55,9 @@ public final class LayoutDiagnoser {
             if constraint.state == .broken { brokenKeys.insert(plan.reported[index].key) }
         }
         let probeSolver: ProbeSolver
-        if brokenKeys.isEmpty, let session = run.session(equivalentTo: plan.planned) {
+        if reusesEngineSolver, brokenKeys.isEmpty, let session = run.session(equivalentTo: plan.planned) {
             probeSolver = ProbeSolver(continuing: session, constraints: plan.planned)
+            reusedSolvers += 1
         } else {
             probeSolver = try ProbeSolver(variableNames: scene.items.variableNames, constraints: plan.planned,
                                           broken: brokenKeys)

@@ -36,6 +36,8 @@ public struct ArrowLayout {
     /// How far outside the canvas the picture reaches.
     let padding: Double
     let obstacles: [Rect]
+    /// The obstacles filed by where they lie, for ``cost(of:state:)``.
+    private let obstacleBins: RectBins
     let measure: (String) -> Size
 
     /// - Parameters:
@@ -50,6 +52,7 @@ public struct ArrowLayout {
         bounds = Rect(origin: .zero, size: canvas.size).inset(by: EdgeInsets(all: -padding))
         self.padding = padding
         self.obstacles = obstacles
+        obstacleBins = RectBins(obstacles)
         self.measure = measure
     }
 
@@ -68,15 +71,18 @@ public struct ArrowLayout {
             return (mark.lines + mark.caps).map(Self.strokeArea)
         }
         var state = PlacementState()
+        for (index, areas) in strokes.enumerated() {
+            for area in areas { state.strokes.insert(area, owner: index) }
+        }
         var marks = constraints.indices.compactMap { index -> ConstraintMark? in
-            state.strokes = strokes.indices.filter { $0 != index }.flatMap { strokes[$0] }
+            state.ownStrokes = index
             guard var mark = mark(for: constraints[index], state: &state) else { return nil }
             let isConflicting = conflicting.contains(index) && mark.status == .satisfied
             if isConflicting { mark.status = .conflicting }
             mark.title = ConstraintLabelText.title(constraints[index], conflicting: isConflicting)
             return mark
         }
-        state.strokes = strokes.flatMap { $0 }
+        state.ownStrokes = nil
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
         for view in flagged { marks.append(mark(for: view, state: &state)) }
         return marks.map(clamped)
@@ -142,7 +148,7 @@ public struct ArrowLayout {
             }
             mark.caps += pointer.segments
             // The label goes beyond the arrow's tail, not across its shaft.
-            state.strokes += pointer.segments.map(Self.strokeArea)
+            for segment in pointer.segments { state.strokes.insert(Self.strokeArea(segment)) }
             placeLabel(named, at: pointer.tail, along: pointer.alongHorizontal, length: 0, to: &mark, state: &state)
             return mark
         }
@@ -230,9 +236,12 @@ public struct ArrowLayout {
 
     /// What the marks occupy: earlier labels and beams, and the other marks' strokes.
     struct PlacementState {
-        var labels: [Rect] = []
-        /// The lines and caps of every other constraint's mark.
-        var strokes: [Rect] = []
+        var labels = RectBins()
+        /// The lines and caps of every constraint's mark (each filed under its constraint's index),
+        /// then those of the undetermined items' pointers.
+        var strokes = RectBins()
+        /// The constraint whose mark is being placed: its own strokes are no obstacle to it.
+        var ownStrokes: Int?
         /// Beams drawn so far: which axis they run along, where across, and their extent.
         var beams: [(horizontal: Bool, across: Double, from: Double, to: Double)] = []
         /// Relative-size beams drawn so far, so that a view gets one beam per reading.
@@ -326,13 +335,13 @@ public struct ArrowLayout {
     static let maximumLaneShifts = 4
 
     /// Whether a beam at `across` from `from` to `to` would run through another mark's line or cap.
-    private func crossesStrokes(horizontal: Bool, across: Double, from: Double, to: Double, strokes: [Rect]) -> Bool {
+    private func crossesStrokes(horizontal: Bool, across: Double, from: Double, to: Double, state: PlacementState) -> Bool {
         // Touching a line that ends where the beam's caps are (an edge's alignment) is no crossing.
         let trim = min(2, (to - from) / 4)
         let (from, to) = (from + trim, to - trim)
         let line = horizontal ? Rect(x: from, y: across - 0.5, width: to - from, height: 1)
                               : Rect(x: across - 0.5, y: from, width: 1, height: to - from)
-        return strokes.contains { overlapArea($0, line) > 0 }
+        return state.strokes.contains(overlapping: line, excluding: state.ownStrokes) { overlapArea($0, line) > 0 }
     }
 
     /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
@@ -363,13 +372,13 @@ public struct ArrowLayout {
         if avoidingCrossings {
             var lane = across
             for _ in 0..<Self.maximumLaneShifts {
-                guard crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, strokes: state.strokes)
+                guard crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, state: state)
                 else { break }
                 lane = next(after: lane + Self.beamSeparation * awayFrom)
             }
             let inside = horizontal ? lane > bounds.minY + 1 && lane < bounds.maxY - 1
                                     : lane > bounds.minX + 1 && lane < bounds.maxX - 1
-            if inside, !crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, strokes: state.strokes) {
+            if inside, !crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, state: state) {
                 across = lane
             }
         }
@@ -513,7 +522,7 @@ public struct ArrowLayout {
 
     /// Puts a label on the beam's middle when the beam is long enough, else beside it, else
     /// further along: the first spot that is free and within the beam's reach wins, otherwise the
-    /// cheapest by ``cost(of:labels:strokes:)`` plus ``driftCost`` per point past that reach.
+    /// cheapest by ``cost(of:state:)`` plus ``driftCost`` per point past that reach.
     private func placeLabel(_ text: String, at middle: Point, along horizontal: Bool, length: Double,
                             to mark: inout ConstraintMark, state: inout PlacementState) {
         let textSize = measure(text)
@@ -523,7 +532,7 @@ public struct ArrowLayout {
         var best = candidates[0], bestCost = Double.infinity
         for candidate in candidates {
             let drift = Self.drift(of: candidate, from: middle, along: horizontal, length: length)
-            let cost = self.cost(of: candidate, labels: state.labels, strokes: state.strokes)
+            let cost = self.cost(of: candidate, state: state)
                 + Self.driftCost * drift
             if cost < bestCost {
                 best = candidate
@@ -531,7 +540,7 @@ public struct ArrowLayout {
             }
             if cost == 0 { break }
         }
-        state.labels.append(best)
+        state.labels.insert(best)
         mark.labels.append(.init(text: text, frame: best))
     }
 
@@ -582,11 +591,18 @@ public struct ArrowLayout {
 
     /// How bad a spot is: overlap with labels counts most, then leaving the picture, then covering
     /// text, then covering another mark's lines.
-    func cost(of frame: Rect, labels: [Rect], strokes: [Rect] = []) -> Double {
+    ///
+    /// Only the labels, texts and strokes filed near `frame` are looked at: the others overlap it by
+    /// exactly zero, so the sum is the same as over all of them.
+    func cost(of frame: Rect, state: PlacementState) -> Double {
         var cost = 0.0
-        for label in labels { cost += 100 * overlapArea(frame, label.inset(by: EdgeInsets(all: -1))) }
-        for obstacle in obstacles { cost += 10 * overlapArea(frame, obstacle) }
-        for stroke in strokes { cost += 4 * overlapArea(frame, stroke) }
+        for id in state.labels.candidates(overlapping: frame.inset(by: EdgeInsets(all: -1))) {
+            cost += 100 * overlapArea(frame, state.labels.rects[id].inset(by: EdgeInsets(all: -1)))
+        }
+        for id in obstacleBins.candidates(overlapping: frame) { cost += 10 * overlapArea(frame, obstacles[id]) }
+        for id in state.strokes.candidates(overlapping: frame, excluding: state.ownStrokes) {
+            cost += 4 * overlapArea(frame, state.strokes.rects[id])
+        }
         let inside = overlapArea(frame, bounds)
         cost += 50 * (frame.width * frame.height - inside)
         return cost
