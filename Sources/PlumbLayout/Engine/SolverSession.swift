@@ -76,7 +76,15 @@ final class SolverSession {
     }
 
     /// The solver and its variables, for diagnosis to probe once the engine is done with this session.
-    func handOver() -> (solver: Solver, variables: [Variable]) { (solver, variables) }
+    /// The session lets go of its own records of the constraints (diagnosis keeps the plan), so a large
+    /// layout's peak memory is one solver's, as it was when diagnosis built its own after the engine's had gone.
+    func handOver() -> (solver: Solver, variables: [Variable]) {
+        installed = [:]
+        keysByConstraint = [:]
+        broken = [:]
+        current = []
+        return (solver, variables)
+    }
 
     /// Every variable's solved value, by index.
     func values() -> [Double] { variables.map { solver.value(of: $0) } }
