@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
 
-.PHONY: demo test bootstrap build bench clean fuzz
+.PHONY: demo test bootstrap build bench bench-e2e clean fuzz
 
 # Seconds each libFuzzer target runs: FUZZ_SECONDS for `make fuzz`, FUZZ_SMOKE_SECONDS in `make test`.
 FUZZ_SECONDS ?= 300
@@ -30,10 +30,18 @@ test:
 fuzz: bootstrap
 	scripts/fuzz --seconds $(FUZZ_SECONDS)
 
+## bench: the solver against kiwisolver (scripts/bench-compare), then plumb solve, render and check end to end
+## on generated scenes and the fixtures (scripts/bench-e2e; PLUMB_BASE=/path/to/old/plumb compares binaries)
 bench: bootstrap
 	@python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver==1.5.1
 	$(SWIFT) build -c release --product plumb-bench
 	scripts/bench-compare
+	$(MAKE) bench-e2e
+
+## bench-e2e: only the end-to-end part; BENCH_E2E_FLAGS passes options (e.g. --sizes 1000,10000 --callgrind)
+bench-e2e:
+	$(SWIFT) build -c release --product plumb 2>&1 | { grep -v 'prohibited flag' || true; }
+	scripts/bench-e2e $(BENCH_E2E_FLAGS)
 
 clean:
 	rm -rf .build .build-fuzz out

@@ -3,8 +3,9 @@
 /// priorities tie, and (for those who ask) which optional constraints are not met and by how much.
 ///
 /// The layout is finished the way ``LayoutEngine`` finishes it (same frames, same broken
-/// constraints); diagnosing costs that layout plus a few incremental re-solves of a private copy
-/// of its constraints (see docs/diagnostics.md).
+/// constraints); diagnosing costs that layout plus a few incremental re-solves: of the engine's
+/// own solver when one pass settled it with nothing broken (the common case), else of a private
+/// copy of its constraints (see docs/diagnostics.md).
 ///
 /// ```swift
 /// let diagnoser = LayoutDiagnoser(document: document, textMeasurer: FixedAdvanceTextMeasurer())
@@ -16,6 +17,11 @@ public final class LayoutDiagnoser {
     private let textMeasurer: any TextMeasuring
     private let engine: LayoutEngine
     private var scene: PreparedScene?
+    /// Whether ambiguity is probed on the engine's own solver when it holds exactly the last pass
+    /// (tests turn it off to compare with a private solver).
+    var reusesEngineSolver = true
+    /// How many canvases were probed on the engine's own solver.
+    private(set) var reusedSolvers = 0
 
     public init(document: LayoutDocument, textMeasurer: any TextMeasuring) {
         self.document = document
@@ -35,7 +41,8 @@ public final class LayoutDiagnoser {
     /// Diagnoses one canvas.
     /// - Throws: ``LayoutError``, as ``diagnose(_:)-([Canvas])`` does.
     public func diagnose(_ canvas: Canvas) throws(LayoutError) -> LayoutDiagnosis {
-        let layout = try engine.solve(canvas)
+        let run = try engine.run(canvas)
+        let layout = run.layout
         let scene = try preparedScene()
         let replay = LayoutReplay(scene: scene, canvas: canvas, textMeasurer: textMeasurer)
         let measurements = replay.measure(frames: replay.frames(of: layout))
@@ -47,8 +54,14 @@ public final class LayoutDiagnoser {
         for (index, constraint) in layout.constraints.enumerated() where index < plan.reported.count {
             if constraint.state == .broken { brokenKeys.insert(plan.reported[index].key) }
         }
-        let probeSolver = try ProbeSolver(variableNames: scene.items.variableNames, constraints: plan.planned,
+        let probeSolver: ProbeSolver
+        if reusesEngineSolver, brokenKeys.isEmpty, let session = run.session(equivalentTo: plan.planned) {
+            probeSolver = ProbeSolver(continuing: session, constraints: plan.planned)
+            reusedSolvers += 1
+        } else {
+            probeSolver = try ProbeSolver(variableNames: scene.items.variableNames, constraints: plan.planned,
                                           broken: brokenKeys)
+        }
         let values = probeSolver.values()
         let conflicts = probeSolver.conflicts.map { conflict in
             ConstraintConflict(members: conflict.set.map(namer.describe), broken: namer.describe(conflict.broken),

@@ -39,6 +39,11 @@ public final class LayoutEngine {
     ///
     /// - Throws: ``LayoutError``, as the solve of several canvases does.
     public func solve(_ canvas: Canvas) throws(LayoutError) -> SolvedLayout {
+        try run(canvas).layout
+    }
+
+    /// Solves one canvas and keeps what diagnosis can build on: the solver as the last pass left it.
+    func run(_ canvas: Canvas) throws(LayoutError) -> CanvasRun {
         let insets = canvas.safeArea
         guard canvas.size.width.isFinite, canvas.size.height.isFinite, canvas.size.width >= 0, canvas.size.height >= 0,
               canvas.scale.isFinite, canvas.scale > 0,
@@ -89,7 +94,7 @@ public final class LayoutEngine {
         if canvas.fitting.contains(.width) { layout.canvas.size.width = layout.views[SceneTree.root].frame.width }
         if canvas.fitting.contains(.height) { layout.canvas.size.height = layout.views[SceneTree.root].frame.height }
         try layout.checkValuesInRange(locations: document.viewLocations)
-        return layout
+        return CanvasRun(layout: layout, session: session, solves: solves, settled: settled)
     }
 
     private func preparedScene() throws(LayoutError) -> PreparedScene {
@@ -97,5 +102,21 @@ public final class LayoutEngine {
         let prepared = try PreparedScene(document: document)
         scene = prepared
         return prepared
+    }
+}
+
+/// One canvas as the engine solved it: the layout, and the solver session its passes went through.
+struct CanvasRun {
+    let layout: SolvedLayout
+    let session: SolverSession
+    let solves: Int
+    let settled: Bool
+
+    /// The session, when its solver is in exactly the state a fresh solver given `plan` in order
+    /// would reach: one pass, settled, the same constraints, none broken. Diagnosis can then probe
+    /// this solver instead of building the same system again (half the cost of `plumb solve`).
+    func session(equivalentTo plan: [PlannedConstraint]) -> SolverSession? {
+        guard solves == 1, settled, session.isFreshlyBuilt(from: plan) else { return nil }
+        return session
     }
 }

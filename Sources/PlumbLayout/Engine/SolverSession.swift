@@ -17,6 +17,9 @@ final class SolverSession {
     /// Required constraints the solver broke to resolve conflicts, with the set each conflicted with.
     private var broken: [ConstraintKey: [ConstraintKey]] = [:]
     private var keysByConstraint: [ObjectIdentifier: ConstraintKey] = [:]
+    /// How many constraints were taken out of the solver, and how many conflicts it broke, since it was made.
+    private var removals = 0
+    private var conflicts = 0
 
     init(variableNames: [String]) {
         variables = variableNames.map { Variable($0) }
@@ -32,6 +35,7 @@ final class SolverSession {
             for entry in current where wanted[entry.key] != entry.linear {
                 if let old = installed.removeValue(forKey: entry.key) {
                     try solver.remove(old.constraint)
+                    removals += 1
                     keysByConstraint[ObjectIdentifier(old.constraint)] = nil
                     broken[entry.key] = nil
                 }
@@ -41,6 +45,7 @@ final class SolverSession {
                 installed[entry.key] = (entry.linear, constraint)
                 keysByConstraint[ObjectIdentifier(constraint)] = entry.key
                 if let conflict = try solver.addBreakingConflicts(constraint) {
+                    conflicts += 1
                     record(conflict)
                 }
             }
@@ -62,6 +67,23 @@ final class SolverSession {
     func conflict(for key: ConstraintKey) -> [ConstraintKey]? {
         guard let set = broken[key], installed[key] != nil, set.allSatisfy({ installed[$0] != nil }) else { return nil }
         return set
+    }
+
+    /// Whether the solver holds exactly `plan`, each constraint added once in its order with no
+    /// conflict and nothing removed since: the state a fresh solver given the plan reaches.
+    func isFreshlyBuilt(from plan: [PlannedConstraint]) -> Bool {
+        removals == 0 && conflicts == 0 && installed.count == plan.count && current == plan
+    }
+
+    /// The solver and its variables, for diagnosis to probe once the engine is done with this session.
+    /// The session lets go of its own records of the constraints (diagnosis keeps the plan), so a large
+    /// layout's peak memory is one solver's, as it was when diagnosis built its own after the engine's had gone.
+    func handOver() -> (solver: Solver, variables: [Variable]) {
+        installed = [:]
+        keysByConstraint = [:]
+        broken = [:]
+        current = []
+        return (solver, variables)
     }
 
     /// Every variable's solved value, by index.

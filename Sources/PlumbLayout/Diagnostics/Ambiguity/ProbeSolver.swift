@@ -9,7 +9,7 @@ import PlumbSolver
 /// as error terms at ``Solver/breakingPriority``, as the engine keeps them) and each comes with a
 /// minimal mutually exclusive set.
 final class ProbeSolver {
-    private let solver = Solver()
+    private let solver: Solver
     private let variables: [Variable]
     /// The layout's own constraints in the solver, to name the members of a conflict found later.
     private var keys: [ObjectIdentifier: ConstraintKey] = [:]
@@ -23,17 +23,35 @@ final class ProbeSolver {
     let pinPriority: Double
 
     init(variableNames: [String], constraints: [PlannedConstraint], broken: Set<ConstraintKey>) throws(LayoutError) {
+        solver = Solver()
         variables = variableNames.map { Variable($0) }
-        mentioned = Set(constraints.flatMap { $0.linear.form.orderedTerms.map(\.variable) })
-        let lowest = constraints.map(\.linear.priority).filter { $0 > 0 }.min() ?? Solver.required
-        pinPriority = min(lowest, 1) / 100
-        pushPriority = pinPriority / 100
+        (mentioned, pinPriority, pushPriority) = Self.survey(constraints)
         do {
             for entry in constraints where !broken.contains(entry.key) { try install(entry) }
             for entry in constraints where broken.contains(entry.key) { try install(entry) }
         } catch {
             throw LayoutError(.solverFailure("\(error)"))
         }
+    }
+
+    /// Probes the engine's own solver, which holds exactly `constraints` as a fresh solver given them
+    /// in order would (``CanvasRun/session(equivalentTo:)``), none broken: building the same system
+    /// again would double the cost of a diagnosed solve and leave the same state.
+    init(continuing session: SolverSession, constraints: [PlannedConstraint]) {
+        (solver, variables) = session.handOver()
+        (mentioned, pinPriority, pushPriority) = Self.survey(constraints)
+    }
+
+    /// The variables the constraints mention, and the pin and push priorities below their lowest priority.
+    private static func survey(_ constraints: [PlannedConstraint]) -> (mentioned: Set<Int>, pin: Double, push: Double) {
+        var mentioned: Set<Int> = []
+        var lowest = Double.infinity
+        for entry in constraints {
+            for term in entry.linear.form.orderedTerms { mentioned.insert(term.variable) }
+            if entry.linear.priority > 0 { lowest = min(lowest, entry.linear.priority) }
+        }
+        let pin = min(lowest == .infinity ? Solver.required : lowest, 1) / 100
+        return (mentioned, pin, pin / 100)
     }
 
     private func install(_ entry: PlannedConstraint) throws(SolverError) {
