@@ -56,7 +56,7 @@ struct AnimateCommand: ParsableCommand {
         let file = SceneFile.expand([source.path]).files.first ?? SceneFile(path: source.path, outputStem: "")
         let options = RenderOptions(format: format, scale: scale.pixelsPerPoint)
         var jobs: [RenderJob] = []
-        for (scene, file) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true) {
+        for (scene, file) in try SceneSources.scenes(in: file, named: sceneNames.names) {
             let start = try scene.named(state: from)
             let end = try scene.named(state: to)
             let canvases = try scene.canvases(named: canvasNames.names)

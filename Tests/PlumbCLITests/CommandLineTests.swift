@@ -388,7 +388,7 @@ let productsDirectory: URL = {
         }
     }
 
-    @Test(arguments: ["render", "solve", "explain", "vfl"])
+    @Test(arguments: ["render", "solve", "explain", "vfl", "animate"])
     func everyFlagIsDocumented(_ command: String) throws {
         let help = try runPlumb([command, "--help"]).out
         let inTable = CheckDocumentationTests.flags(in: try Self.rows(of: command).map(\.flag).joined(separator: " "))
