@@ -13,7 +13,8 @@ struct AnimateCommand: ParsableCommand {
             Each state is solved like the scene itself; the views then move from their frames in the first \
             state to those in the second along a Core Animation timing curve, as UIView.animate does with \
             layoutIfNeeded() in its block. Views that appear or vanish fade. One PNG (or SVG, PDF) per canvas, \
-            named NAME.FROM-TO@CANVAS.EXT, with the key frames side by side, captioned with their time.
+            named NAME.FROM-TO@CANVAS.EXT, with the key frames side by side, captioned with their time; or, \
+            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second.
             """
     )
 
@@ -44,11 +45,19 @@ struct AnimateCommand: ParsableCommand {
 
     @OptionGroup var scale: ScaleOption
 
+    @Flag(help: "Write an animated PNG (NAME.FROM-TO.animated@CANVAS.png) instead of a filmstrip.")
+    var apng = false
+
+    @Option(help: "Frames per second of the animated PNG.")
+    var fps = 30
+
     func validate() throws {
         if !(duration > 0 && duration <= 60) { throw ValidationError("--duration must be greater than 0 and at most 60 seconds") }
         if !(2...Filmstrip.maximumFrames).contains(frames) {
             throw ValidationError("--frames must be from 2 to \(Filmstrip.maximumFrames)")
         }
+        if !(1...60).contains(fps) { throw ValidationError("--fps must be from 1 to 60") }
+        if apng && format != .png { throw ValidationError("--apng writes PNG; leave out --format \(format.rawValue)") }
         if output.isEmpty { throw ValidationError("-o needs a folder, not an empty string (use '.' for this folder)") }
     }
 
@@ -73,6 +82,17 @@ struct AnimateCommand: ParsableCommand {
             for (first, last) in zip(starts, ends) {
                 let transition = LayoutTransition(from: first, to: last, curve: curve, duration: duration)
                 let title = "\(scene.name): \(from) → \(to) (\(curve), \(formatNumber(duration)) s)"
+                if apng {
+                    let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .png))
+                    do {
+                        try TransitionMovie(transition, framesPerSecond: fps)
+                            .writeAPNG(renderer: Renderer(options: options), title: title, to: path)
+                    } catch {
+                        throw PathError(path: path, message: String(describing: error))
+                    }
+                    print(path)
+                    continue
+                }
                 let path = joinPath(folder, Renderer.fileName(scene: stem, canvas: first.canvas.name, format: format))
                 jobs.append(Filmstrip(transition, frames: frames, title: title).job(path: path, options: options))
             }

@@ -56,4 +56,17 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.err.contains("no state named 'lowerd'"))
     }
+
+    @Test func theAnimatedPNGInTheDocsIsWhatTheCommandDrawsNow() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--apng", "--scale", "1",
+                                   "-o", folder.path])
+        #expect(result.status == 0)
+        let drawn = try Data(contentsOf: folder.appendingPathComponent("constant-change.scene-lowered.animated@iphone-se.png"))
+        let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/constant-change-animated.png"))
+        #expect(drawn == shown, "re-draw docs/images/constant-change-animated.png with the command under it in docs/animation.md")
+        // An animated PNG: its acTL chunk comes right after the header.
+        #expect(String(decoding: drawn[37..<41], as: UTF8.self) == "acTL")
+    }
 }

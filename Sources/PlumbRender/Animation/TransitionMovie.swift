@@ -1,0 +1,62 @@
+import PlumbLayout
+
+/// A transition played as an animated PNG: one picture every 1/fps seconds from the start to the
+/// end, each captioned with its time, the first and last held for ``hold`` seconds so that a
+/// looping viewer shows both states.
+public struct TransitionMovie: Sendable {
+    /// The most frames a movie draws (ten seconds at 60 fps).
+    public static let maximumFrames = 601
+
+    public var transition: LayoutTransition
+    public var framesPerSecond: Int
+    /// How long the first and the last frame show, in seconds.
+    public var hold: Double
+
+    public init(_ transition: LayoutTransition, framesPerSecond: Int = 30, hold: Double = 0.5) {
+        self.transition = transition
+        self.framesPerSecond = max(framesPerSecond, 1)
+        self.hold = hold
+    }
+
+    /// The time of each frame in seconds: every 1/fps from 0, and the end.
+    public var frameTimes: [Double] {
+        let steps = min(Int((transition.duration * Double(framesPerSecond)).rounded(.up)), Self.maximumFrames - 1)
+        guard steps > 0 else { return [0, transition.duration] }
+        return (0...steps).map { min(Double($0) / Double(framesPerSecond), transition.duration) }
+    }
+
+    /// The layouts of the frames, captioned `t = 0.033 s`.
+    public var frames: [SolvedLayout] {
+        frameTimes.map { seconds in
+            var layout = transition.layout(atSeconds: seconds)
+            layout.canvas.caption = "t = \(Filmstrip.seconds(seconds)) s"
+            return layout
+        }
+    }
+
+    /// The animated PNG, drawn by `renderer` (its format is taken to be PNG).
+    /// - Throws: ``RenderError`` when a frame cannot be drawn or the frames cannot be joined.
+    public func apng(renderer: Renderer, title: String? = nil) throws -> [UInt8] {
+        var options = renderer.options
+        options.format = .png
+        let pictures = Renderer(options: options, fonts: renderer.fonts)
+        let times = frameTimes
+        let holdDelay = (numerator: UInt16(max(1, (hold * 100).rounded())), denominator: UInt16(100))
+        let frames = try zip(times.indices, self.frames).map { index, layout in
+            let isEnd = index == 0 || index == times.count - 1
+            return AnimatedPNG.Frame(png: try pictures.render(layout, title: title),
+                                     delayNumerator: isEnd ? holdDelay.numerator : 1,
+                                     delayDenominator: isEnd ? holdDelay.denominator : UInt16(framesPerSecond))
+        }
+        do {
+            return try AnimatedPNG.join(frames)
+        } catch {
+            throw RenderError.cairo("cannot join the frames: \(error)")
+        }
+    }
+
+    /// Writes the animated PNG to `path` atomically.
+    public func writeAPNG(renderer: Renderer, title: String? = nil, to path: String) throws {
+        try AtomicWriter.write(apng(renderer: renderer, title: title), to: path)
+    }
+}
