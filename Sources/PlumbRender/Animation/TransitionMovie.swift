@@ -1,3 +1,4 @@
+import Dispatch
 import PlumbLayout
 
 /// A transition played as an animated PNG: one picture every 1/fps seconds from the start to the
@@ -39,12 +40,17 @@ public struct TransitionMovie: Sendable {
     public func apng(renderer: Renderer, title: String? = nil) throws -> [UInt8] {
         var options = renderer.options
         options.format = .png
-        let pictures = Renderer(options: options, fonts: renderer.fonts)
-        let times = frameTimes
+        let renderer = Renderer(options: options, fonts: renderer.fonts)
+        let layouts = frames
         let holdDelay = (numerator: UInt16(max(1, (hold * 100).rounded())), denominator: UInt16(100))
-        let frames = try zip(times.indices, self.frames).map { index, layout in
-            let isEnd = index == 0 || index == times.count - 1
-            return AnimatedPNG.Frame(png: try pictures.render(layout, title: title),
+        // Frames are drawn on all cores, like the pictures of `plumb render`; joined in order.
+        let pictures = FramePictures(count: layouts.count)
+        DispatchQueue.concurrentPerform(iterations: layouts.count) { index in
+            pictures.store(Result { try renderer.render(layouts[index], title: title) }, at: index)
+        }
+        let frames = try pictures.all().enumerated().map { index, png in
+            let isEnd = index == 0 || index == layouts.count - 1
+            return AnimatedPNG.Frame(png: png,
                                      delayNumerator: isEnd ? holdDelay.numerator : 1,
                                      delayDenominator: isEnd ? holdDelay.denominator : UInt16(framesPerSecond))
         }
@@ -58,5 +64,24 @@ public struct TransitionMovie: Sendable {
     /// Writes the animated PNG to `path` atomically.
     public func writeAPNG(renderer: Renderer, title: String? = nil, to path: String) throws {
         try AtomicWriter.write(apng(renderer: renderer, title: title), to: path)
+    }
+}
+
+/// The pictures of a movie's frames, filled in by concurrent drawing, guarded by a lock.
+private final class FramePictures: @unchecked Sendable {
+    private let lock = Lock()
+    private var results: [Result<[UInt8], any Error>]
+
+    init(count: Int) {
+        results = Array(repeating: .success([]), count: count)
+    }
+
+    func store(_ result: Result<[UInt8], any Error>, at index: Int) {
+        lock.withLock { results[index] = result }
+    }
+
+    /// The pictures in order, or the first frame's error.
+    func all() throws -> [[UInt8]] {
+        try lock.withLock { try results.map { try $0.get() } }
     }
 }
