@@ -112,4 +112,14 @@ import Testing
             "t.yaml:16:7: error: a change has one of 'constraint', 'add', 'remove' or 'view', not both 'remove' and 'view'",
         ])
     }
+
+    @Test("more than a thousand states, or a state name of more than 100 characters, is beyond the limits")
+    func limits() {
+        let many = (0...1_000).map { "  s\($0): []" }.joined(separator: "\n") + "\n"
+        #expect(Self.errors(many) == ["t.yaml:1014:3: error: too many states: 1001, at most 1000 are allowed"])
+        let long = String(repeating: "a", count: 101)
+        #expect(Self.errors("  \(long): []\n") == [
+            "t.yaml:14:3: error: a state name is too long: 101 characters, at most 100 are allowed",
+        ])
+    }
 }

@@ -16,11 +16,22 @@ struct StateReader {
     let kinds: [String: ViewKind]
     let properties: [String: ViewProperties]
 
+    /// The most states a scene may have: each is applied once when the file is read, to check it.
+    static let maximumStates = 1_000
+
     static let constraintKeys = ["constraint", "constant", "priority", "active"]
     static let changeKeys = ["constraint", "add", "remove", "view"]
 
     func states(_ node: Node) -> [SceneState] {
         guard let entries = reader.mapping(node, for: "'states' (state names, each with a list of changes)") else { return [] }
+        if entries.count > Self.maximumStates, let extra = entries.dropFirst(Self.maximumStates).first {
+            reader.report(.limit, "too many states: \(entries.count), at most \(Self.maximumStates) are allowed", at: extra.keyNode)
+            return []
+        }
+        for entry in entries where entry.key.count > LayoutLimits.maximumNameLength {
+            reader.report(.limit, "a state name is too long: \(entry.key.count) characters, at most \(LayoutLimits.maximumNameLength) are allowed",
+                          at: entry.keyNode)
+        }
         return entries.map { entry in
             var state = SceneState(name: entry.key, location: reader.location(of: entry.keyNode))
             if NodeReader.isNull(entry.value) { return state }
