@@ -24,6 +24,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var source: SceneSourceArgument
     @OptionGroup var sceneNames: SceneNameOption
     @OptionGroup var canvasNames: CanvasNameOption
+    @OptionGroup var state: StateOption
 
     @Flag(help: "Print JSON instead of compiler-style text.")
     var json = false
@@ -40,7 +41,8 @@ struct ExplainCommand: ParsableCommand {
         if !json, try explainConsoleLog() { return }
         let file = SceneFile(path: source.path, outputStem: "")
         var selected: [(scene: Scene, canvases: [Canvas])] = []
-        for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true) {
+        for (read, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true) {
+            let loaded = try state.apply(to: read)
             selected.append((loaded, try loaded.canvases(named: canvasNames.names)))
         }
         var hasErrors = false, unbuildable = false

@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw each canvas of each scene to PNG, SVG or PDF.",
         discussion: """
             Files are named NAME@CANVAS.EXT (NAME@sheet.EXT with --sheet); scenes found in a folder keep \
-            their path below it. Scenes render in parallel on all cores. Errors in a scene are printed as \
+            their path below it; with --state, NAME.STATE@CANVAS.EXT. Scenes render in parallel on all cores. Errors in a scene are printed as \
             'file:line:column: error: message' and the other scenes still render; the exit code is then 2. \
             With --canvas, scenes without any of the canvases named are skipped with a note.
             """
@@ -21,6 +21,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var sources: SceneSourceArguments
     @OptionGroup var sceneNames: SceneNameOption
     @OptionGroup var canvasNames: CanvasNameOption
+    @OptionGroup var state: StateOption
 
     @Option(help: "Where text-bearing views of Interface Builder documents get their intrinsic size: measured (Plumb's fonts) or from-document (the frames Xcode stored).")
     var textSizes: TextSizeSource = .measured
@@ -137,8 +138,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Solves one scene on the canvases named (all when none is) and lists the pictures to make of it.
-    private func renderJobs(for scene: Scene, file: SceneFile, canvasNames: [String], options: RenderOptions) throws
+    private func renderJobs(for written: Scene, file: SceneFile, canvasNames: [String], options: RenderOptions) throws
         -> [RenderJob] {
+        let scene = try state.apply(to: written)
+        // A state's pictures are NAME.STATE@CANVAS.EXT, beside the scene's own.
+        let stem = state.name.map { "\(file.outputName).\(SceneFile.pathSafe($0))" } ?? file.outputName
         let canvases = try scene.canvases(named: canvasNames)
         // SVG and PDF draw one unit per point, whatever the scale.
         try scene.checkDrawable(canvases, scale: format == .png ? scale.pixelsPerPoint : 1)
@@ -161,11 +165,11 @@ struct RenderCommand: ParsableCommand {
             throw PathError(path: folder, message: "cannot create the output folder: \(PathError.reason(error))")
         }
         if sheet {
-            let path = joinPath(folder, Renderer.fileName(scene: file.outputName, canvas: "sheet", format: format))
+            let path = joinPath(folder, Renderer.fileName(scene: stem, canvas: "sheet", format: format))
             return [RenderJob(content: .sheet(layouts, title: scene.name), path: path, options: options)]
         }
         return layouts.map { layout in
-            let path = joinPath(folder, Renderer.fileName(scene: file.outputName, canvas: layout.canvas.name, format: format))
+            let path = joinPath(folder, Renderer.fileName(scene: stem, canvas: layout.canvas.name, format: format))
             return RenderJob(content: .single(layout, title: scene.name), path: path, options: options)
         }
     }

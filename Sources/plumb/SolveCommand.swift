@@ -5,7 +5,7 @@ import PlumbLayout
 import PlumbRender
 import PlumbScene
 
-/// `plumb solve SCENE [--canvas NAME] [--json]`: the frames of every view on every canvas.
+/// `plumb solve SCENE [--canvas NAME] [--state NAME] [--json]`: the frames of every view on every canvas.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
@@ -21,6 +21,7 @@ struct SolveCommand: ParsableCommand {
     @OptionGroup var source: SceneSourceArgument
     @OptionGroup var sceneNames: SceneNameOption
     @OptionGroup var canvasNames: CanvasNameOption
+    @OptionGroup var state: StateOption
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
@@ -30,8 +31,9 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let file = SceneFile(path: source.path, outputStem: "")
-        for (loaded, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true,
-                                                   textSizes: textSizes) {
+        for (read, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true,
+                                                 textSizes: textSizes) {
+            let loaded = try state.apply(to: read)
             let canvases = try loaded.canvases(named: canvasNames.names)
             let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
             let report = SolveReport(sceneName: loaded.name, layouts: layouts)

@@ -388,7 +388,7 @@ let productsDirectory: URL = {
         }
     }
 
-    @Test(arguments: ["render", "solve", "explain", "vfl", "import"])
+    @Test(arguments: ["render", "solve", "explain", "vfl", "import", "animate"])
     func everyFlagIsDocumented(_ command: String) throws {
         let help = try runPlumb([command, "--help"]).out
         let inTable = CheckDocumentationTests.flags(in: try Self.rows(of: command).map(\.flag).joined(separator: " "))

@@ -18,6 +18,8 @@ public struct ViewProperties: Hashable, Sendable {
     public var borderWidth: Double?
     public var cornerRadius: Double?
     public var hidden: Bool?
+    /// `UIView.alpha`, 0...1; `nil` is opaque. Transitions set it to fade views that appear or vanish.
+    public var alpha: Double?
 
     // Layout
     /// The size of an image view's image.
@@ -55,6 +57,7 @@ public struct ViewProperties: Hashable, Sendable {
         merged.borderWidth = patch.borderWidth ?? borderWidth
         merged.cornerRadius = patch.cornerRadius ?? cornerRadius
         merged.hidden = patch.hidden ?? hidden
+        merged.alpha = patch.alpha ?? alpha
         merged.imageSize = patch.imageSize ?? imageSize
         merged.intrinsicSize = patch.intrinsicSize ?? intrinsicSize
         merged.hugging = AxisPriorities.merge(hugging, patch.hugging)

@@ -12,6 +12,8 @@ public struct Scene: Hashable, Sendable {
     public var canvases: [Canvas]
     /// Where each view, guide, constraint and canvas was written.
     public var sources: SourceMap
+    /// Named steps of the scene (changes applied on top of it), in the order the source lists them.
+    public var states: [SceneState] = []
 
     /// A scene from values already made, with the places a reader found.
     public init(name: String, document: LayoutDocument, canvases: [Canvas], sources: SourceMap) {

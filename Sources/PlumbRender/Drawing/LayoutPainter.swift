@@ -35,6 +35,19 @@ struct LayoutPainter {
 
     private func drawSubtree(_ view: SolvedView, tree: ViewTree, painter: ViewPainter) {
         guard view.properties.hidden != true else { return }
+        // A translucent view (a transition's fading one) is drawn with its subviews into a group,
+        // then painted at its alpha, as a layer's opacity composites it.
+        if let alpha = view.properties.alpha, alpha < 1 {
+            cairo_push_group(pen.cairo)
+            drawOpaqueSubtree(view, tree: tree, painter: painter)
+            cairo_pop_group_to_source(pen.cairo)
+            cairo_paint_with_alpha(pen.cairo, max(alpha, 0))
+            return
+        }
+        drawOpaqueSubtree(view, tree: tree, painter: painter)
+    }
+
+    private func drawOpaqueSubtree(_ view: SolvedView, tree: ViewTree, painter: ViewPainter) {
         painter.draw(view, isRoot: false)
         let subviews = tree.subviews(of: view)
         guard view.kind == .scroll else {

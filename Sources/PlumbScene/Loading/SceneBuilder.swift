@@ -8,7 +8,7 @@ import Yams
 struct SceneBuilder {
     let reader: NodeReader
 
-    static let topLevelKeys = ["name", "canvases", "metrics", "views", "guides", "constraints", "root"]
+    static let topLevelKeys = ["name", "canvases", "metrics", "views", "guides", "constraints", "root", "states"]
 
     func build(_ root: Node, defaultName: String) -> Scene {
         var document = LayoutDocument(name: defaultName)
@@ -40,26 +40,32 @@ struct SceneBuilder {
         let canvases = placed?.map(\.canvas) ?? [DevicePreset.defaultCanvas]
         let canvasLocations = Dictionary(placed?.map { ($0.canvas.name, $0.place) } ?? [], uniquingKeysWith: { first, _ in first })
 
-        if let entry = section["constraints"] {
-            var kinds: [String: ViewKind] = [:]
-            var guides = Set<String>()
-            for declaration in views.declarations {
-                switch declaration.kind {
-                case .view(let kind): kinds[declaration.name] = kinds[declaration.name] ?? kind
-                case .guide: guides.insert(declaration.name)
-                }
+        var kinds: [String: ViewKind] = [:]
+        var guides = Set<String>()
+        for declaration in views.declarations {
+            switch declaration.kind {
+            case .view(let kind): kinds[declaration.name] = kinds[declaration.name] ?? kind
+            case .guide: guides.insert(declaration.name)
             }
-            let properties = Self.propertiesByName(document.views)
-            let constraints = ConstraintEntryReader(
-                reader: reader, metrics: metrics, itemNames: Set(kinds.keys).union(guides),
-                checker: ItemNameChecker(views: kinds, guides: guides),
-                patchReader: { patch(for: $0, kinds: kinds, properties: properties) })
+        }
+        let properties = Self.propertiesByName(document.views)
+        let constraints = ConstraintEntryReader(
+            reader: reader, metrics: metrics, itemNames: Set(kinds.keys).union(guides),
+            checker: ItemNameChecker(views: kinds, guides: guides),
+            patchReader: { patch(for: $0, kinds: kinds, properties: properties) })
+        if let entry = section["constraints"] {
             let read = constraints.entries(entry.value)
             document.constraints = read.constraints
             document.variants = read.variants
         }
-        return Scene(name: document.name, document: document, canvases: canvases,
-                     sources: sourceMap(document, declarations: views.declarations, canvases: canvasLocations))
+        var scene = Scene(name: document.name, document: document, canvases: canvases,
+                          sources: sourceMap(document, declarations: views.declarations, canvases: canvasLocations))
+        if let entry = section["states"] {
+            scene.states = StateReader(reader: reader, constraints: constraints, kinds: kinds, properties: properties)
+                .states(entry.value)
+            scene.stateProblems().forEach(reader.report)
+        }
+        return scene
     }
 
     /// Where each view (as its node says) and guide was declared (the first of a name declared twice).

@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// `plumb animate SCENE --from A --to B`: the transition between two states as a filmstrip.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Draw the transition between two states of a scene as a filmstrip of key frames.",
+        discussion: """
+            Each state is solved like the scene itself; the views then move from their frames in the first \
+            state to those in the second along a Core Animation timing curve, as UIView.animate does with \
+            layoutIfNeeded() in its block. Views that appear or vanish fade. One PNG (or SVG, PDF) per canvas, \
+            named NAME.FROM-TO@CANVAS.EXT, with the key frames side by side, captioned with their time; or, \
+            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second.
+            """
+    )
+
+    @OptionGroup var source: SceneSourceArgument
+    @OptionGroup var sceneNames: SceneNameOption
+    @OptionGroup var canvasNames: CanvasNameOption
+
+    @Option(help: ArgumentHelp("The state the animation starts in ('scene' for the scene as written).", valueName: "state"))
+    var from: String
+
+    @Option(help: ArgumentHelp("The state the animation ends in ('scene' for the scene as written).", valueName: "state"))
+    var to: String
+
+    @Option(help: "The duration in seconds, as UIView.animate(withDuration:) takes it.")
+    var duration = 0.25
+
+    @Option(help: "The timing curve: easeInEaseOut (UIView.animate's default), linear, easeIn or easeOut.")
+    var curve: TimingCurve = .easeInEaseOut
+
+    @Option(help: "How many key frames, from the start to the end.")
+    var frames = 5
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write to.")
+    var output = "."
+
+    @Option(help: "png, svg or pdf.")
+    var format: RenderFormat = .png
+
+    @OptionGroup var scale: ScaleOption
+
+    @Flag(help: "Write an animated PNG (NAME.FROM-TO.animated@CANVAS.png) instead of a filmstrip.")
+    var apng = false
+
+    @Option(help: "Frames per second of the animated PNG.")
+    var fps = 30
+
+    func validate() throws {
+        if !(duration > 0 && duration <= 60) { throw ValidationError("--duration must be greater than 0 and at most 60 seconds") }
+        if !(2...Filmstrip.maximumFrames).contains(frames) {
+            throw ValidationError("--frames must be from 2 to \(Filmstrip.maximumFrames)")
+        }
+        if !(1...60).contains(fps) { throw ValidationError("--fps must be from 1 to 60") }
+        if apng && format != .png { throw ValidationError("--apng writes PNG; leave out --format \(format.rawValue)") }
+        if output.isEmpty { throw ValidationError("-o needs a folder, not an empty string (use '.' for this folder)") }
+    }
+
+    func run() throws {
+        let file = SceneFile.expand([source.path]).files.first ?? SceneFile(path: source.path, outputStem: "")
+        let options = RenderOptions(format: format, scale: scale.pixelsPerPoint)
+        var jobs: [RenderJob] = []
+        for (scene, file) in try SceneSources.scenes(in: file, named: sceneNames.names) {
+            let start = try scene.named(state: from)
+            let end = try scene.named(state: to)
+            let canvases = try scene.canvases(named: canvasNames.names)
+            try scene.checkDrawable(canvases, scale: format == .png ? scale.pixelsPerPoint : 1)
+            let starts = try DiagnosedSolve.layouts(of: start, canvases: canvases)
+            let ends = try DiagnosedSolve.layouts(of: end, canvases: canvases)
+            let folder = joinPath(output, file.outputSubfolder)
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw PathError(path: folder, message: "cannot create the output folder: \(PathError.reason(error))")
+            }
+            let stem = "\(file.outputName).\(SceneFile.pathSafe(from))-\(SceneFile.pathSafe(to))"
+            for (first, last) in zip(starts, ends) {
+                let transition = LayoutTransition(from: first, to: last, curve: curve, duration: duration)
+                let title = "\(scene.name): \(from) → \(to) (\(curve), \(formatNumber(duration)) s)"
+                if apng {
+                    let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .png))
+                    do {
+                        try TransitionMovie(transition, framesPerSecond: fps)
+                            .writeAPNG(renderer: Renderer(options: options), title: title, to: path)
+                    } catch {
+                        throw PathError(path: path, message: String(describing: error))
+                    }
+                    print(path)
+                    continue
+                }
+                let path = joinPath(folder, Renderer.fileName(scene: stem, canvas: first.canvas.name, format: format))
+                jobs.append(Filmstrip(transition, frames: frames, title: title).job(path: path, options: options))
+            }
+        }
+        var failed = false
+        for (job, result) in zip(jobs, Renderer.render(jobs: jobs, fonts: .shared)) {
+            switch result {
+            case .success: print(job.path)
+            case let .failure(error):
+                printError(PathError(path: job.path, message: String(describing: error)))
+                failed = true
+            }
+        }
+        if failed { throw CommandFailure.badInput }
+    }
+}
+
+extension Scene {
+    /// The scene in the state `name`, or as written for `scene` (when it has no state of that name).
+    fileprivate func named(state name: String) throws -> Scene {
+        if name == "scene" && !states.contains(where: { $0.name == name }) { return self }
+        return try applying(state: state(named: name))
+    }
+}
+
+extension TimingCurve: ExpressibleByArgument {
+    /// `easeInEaseOut` (also `easeInOut`), `linear`, `easeIn` or `easeOut`.
+    public init?(argument: String) {
+        guard let match = Self.named.first(where: { $0.name == argument }) else { return nil }
+        self = match.curve
+    }
+
+    public static var allValueStrings: [String] { named.map(\.name) }
+    public var defaultValueDescription: String { name }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `plumb solve --state`, `plumb render --state` and `plumb animate` on the constant-change fixture.
+@Suite struct AnimateCommandTests {
+    static let scene = SolveCommandTests.fixtures.appendingPathComponent("animation/constant-change.yaml").path
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-animate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func solveShowsTheState() throws {
+        let result = try runPlumb(["solve", Self.scene, "--state", "lowered", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(json["scene"] as? String == "Constant change[lowered]")
+        let views = try #require((json["canvases"] as? [[String: Any]])?.first?["views"] as? [String: [String: [Double]]])
+        #expect(views["card"]?["frame"] == [16, 260, 343, 120])
+    }
+
+    @Test func anUnknownStateIsBadInputWithASuggestion() throws {
+        let result = try runPlumb(["solve", Self.scene, "--state", "lowerd"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("constant-change.yaml:1:1: error: no state named 'lowerd' (the scene has lowered); did you mean 'lowered'?"))
+    }
+
+    @Test func renderNamesTheStatesPicture() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["render", Self.scene, "--state", "lowered", "-o", folder.path, "--scale", "1"])
+        #expect(result.status == 0)
+        #expect(result.out == folder.appendingPathComponent("constant-change.lowered@iphone-se.png").path + "\n")
+    }
+
+    @Test func animateWritesAFilmstripOfTheKeyFrames() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--frames", "3",
+                                   "--scale", "1", "-o", folder.path])
+        #expect(result.status == 0, Comment(rawValue: result.err))
+        let path = folder.appendingPathComponent("constant-change.scene-lowered@iphone-se.png").path
+        #expect(result.out == path + "\n")
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        // Three 375-point canvases side by side with 32-point gaps and 16-point margins: 1221 pixels wide.
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 3 * 375 + 2 * 32 + 2 * 16)
+    }
+
+    @Test func animateRefusesBadValues() throws {
+        #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--frames", "1"]).status == 2)
+        #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--duration", "0"]).status == 2)
+        #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--curve", "bouncy"]).status == 2)
+        let unknown = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowerd"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("no state named 'lowerd'"))
+    }
+
+    @Test func theAnimatedPNGInTheDocsIsWhatTheCommandDrawsNow() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--apng", "--scale", "1",
+                                   "-o", folder.path])
+        #expect(result.status == 0)
+        let drawn = try Data(contentsOf: folder.appendingPathComponent("constant-change.scene-lowered.animated@iphone-se.png"))
+        let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/constant-change-animated.png"))
+        #expect(drawn == shown, "re-draw docs/images/constant-change-animated.png with the command under it in docs/animation.md")
+        // An animated PNG: its acTL chunk comes right after the header.
+        #expect(String(decoding: drawn[37..<41], as: UTF8.self) == "acTL")
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PlumbGolden
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+import Testing
+
+/// The scenes under `fixtures/animation/` with states: the frames of every state as text
+/// (`golden/animation/NAME.states.txt`, exact), and the filmstrip of the transition from the scene
+/// as written to its last state (`NAME.filmstrip.png`, five key frames at one pixel per point,
+/// ease-in-ease-out over 0.25 s, compared with `plumb check`'s default tolerance). Re-record with
+/// `PLUMB_RECORD=failed swift test --filter AnimationGoldenTests`, then look at the pictures.
+@Suite struct AnimationGoldenTests {
+    static let caseNames = FixtureGoldenTests.caseNames.filter { $0.hasPrefix("animation/") }
+
+    static func layouts(_ scene: PlumbLayout.Scene) throws -> [SolvedLayout] {
+        try scene.document.diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }.map(\.layout)
+    }
+
+    @Test func thereAreAnimationFixtures() {
+        #expect(Self.caseNames.contains("animation/constant-change"))
+    }
+
+    @Test("each state's frames match the golden", arguments: caseNames)
+    func stateFrames(_ caseName: String) throws {
+        let scene = try FixtureGoldenTests.scene(caseName)
+        try #require(!scene.states.isEmpty, "an animation fixture has states")
+        var text = FrameDump(scene: scene.name, layouts: try Self.layouts(scene)).text
+        for state in scene.states {
+            let changed = try scene.applying(state: state)
+            text += "\n" + FrameDump(scene: changed.name, layouts: try Self.layouts(changed)).text
+        }
+        let path = "\(FixtureGoldenTests.goldenDirectory)/\(caseName).states.txt"
+        let mode = try GoldenRecordMode.fromEnvironment()
+        let expected = try? String(contentsOfFile: path, encoding: .utf8)
+        if expected == text { return }
+        if mode == .all || mode == .failed || (mode == .missing && expected == nil) {
+            try AtomicFile.write(text, to: path)
+            return
+        }
+        Issue.record("\(path) differs from the states' frames (re-record with PLUMB_RECORD=failed):\n\(text)")
+    }
+
+    @Test("the filmstrip to the last state matches the golden", arguments: caseNames)
+    func filmstrip(_ caseName: String) throws {
+        let scene = try FixtureGoldenTests.scene(caseName)
+        let last = try #require(scene.states.last)
+        let starts = try Self.layouts(scene)
+        let ends = try Self.layouts(try scene.applying(state: last))
+        let transition = LayoutTransition(from: try #require(starts.first), to: try #require(ends.first))
+        let strip = Filmstrip(transition, frames: 5, title: "\(scene.name): scene → \(last.name)")
+        let bytes = try Renderer(options: RenderOptions(format: .png, scale: 1)).renderSheet(strip.frames, title: strip.title)
+        let path = "\(FixtureGoldenTests.goldenDirectory)/\(caseName).filmstrip.png"
+        let mode = try GoldenRecordMode.fromEnvironment()
+        guard let expected = try? RGBAImage(pngFile: path) else {
+            if mode == .never { Issue.record("no golden \(path) (record with PLUMB_RECORD=missing)") }
+            else { try AtomicFile.write(bytes, to: path) }
+            return
+        }
+        let result = PixelComparison().compare(expected: expected, actual: try RGBAImage(pngData: bytes))
+        if result.passes { return }
+        if mode == .all || mode == .failed {
+            try AtomicFile.write(bytes, to: path)
+            return
+        }
+        Issue.record("\(path): \(result.summary) (re-record with PLUMB_RECORD=failed)")
+    }
+}
