@@ -121,21 +121,28 @@ extension Tableau {
                 continue
             }
             let row = expandedRow(of: leaving)
-            guard let entering = dualEntering(in: row) else { continue }
+            guard let entering = dualEntering(in: row) else {
+                // Every coefficient of an infeasible row at noise or of the wrong sign: the row cannot be mended.
+                troubled = true
+                continue
+            }
             pivot(entering: entering, leaving: leaving, leavingRow: row)
         }
     }
 
     /// The parametric symbol of the leaving row (over parametric symbols) whose weight-to-coefficient ratio is
     /// smallest; on a tie, the one with the larger coefficient (the better pivot).
-    private func dualEntering(in row: Row) -> Int? {
+    private mutating func dualEntering(in row: Row) -> Int? {
         var best: Int?
         var bestRatio = Weight.zero
         var bestCoefficient = 0.0
         var freeSymbol: Int?
         let largest = noiseScale(of: row)
         for (symbol, coefficient) in row.terms where symbols[symbol].kind.canEnter {
-            if abs(coefficient) < Tolerance.rowNoise * largest { continue }
+            if abs(coefficient) < Tolerance.rowNoise * largest {
+                troubled = true
+                continue
+            }
             if !symbols[symbol].kind.isRestricted {
                 if symbol < (freeSymbol ?? Int.max) { freeSymbol = symbol }
                 continue

@@ -54,6 +54,12 @@ struct Tableau {
     /// The largest value a basic symbol took since values were last computed afresh (``refreshValues()``).
     var largestValueSinceRefresh = 0.0
 
+    /// Whether a guard against rounding noise fired since ``Solver/verify()`` last looked: a row term or a weight
+    /// level dropped as noise, a ratio-test coefficient skipped as noise, an infeasible row left without an
+    /// entering symbol. Each is right when the number was noise and wrong when it was a real number eleven orders
+    /// below its neighbours, so the check after the solve then looks deeper (see `docs/solver.md`).
+    var troubled = false
+
     /// Whether the values kept in definitions need evaluating again.
     var valuesAreStale = true
 
@@ -293,13 +299,14 @@ struct Tableau {
 
     /// Removes from `row` the terms of pivot candidates smaller than ``Tolerance/rowNoise`` times the largest:
     /// rounding noise. It runs for every row made, so it is two plain passes over the terms.
-    func dropNoise(from row: inout Row) {
+    mutating func dropNoise(from row: inout Row) {
         let floor = Tolerance.rowNoise * noiseScale(of: row)
         var noise: [Int] = []
         for (symbol, coefficient) in row.terms where abs(coefficient) < floor && symbols[symbol].kind.canEnter {
             noise.append(symbol)
         }
         for symbol in noise { row.terms.removeValue(forKey: symbol) }
+        if !noise.isEmpty { troubled = true }
     }
 
     /// Gives the basic `symbol` the row `row`, which must state the same value (its constant) over parametric
@@ -376,7 +383,7 @@ struct Tableau {
 
     /// Adds `factor·weight` to the objective weight of the parametric `symbol`.
     mutating func addToObjective(_ symbol: Int, _ weight: Weight, times factor: Double = 1) {
-        objective[symbol].add(weight, times: factor)
+        if objective[symbol].add(weight, times: factor) { troubled = true }
         if !objective[symbol].isZero {
             candidates.push(symbol)
             if objective[symbol].topLevel == Tableau.artificialLevel { artificialTouched.append(symbol) }
@@ -413,6 +420,7 @@ struct Tableau {
     /// objective in a direction nothing bounds, which a level's total error, never below zero, cannot allow).
     mutating func dropTopLevel(of symbol: Int) {
         guard let level = objective[symbol].topLevel else { return }
+        troubled = true
         objective[symbol].remove(level: level)
         if !objective[symbol].isZero { candidates.push(symbol) }
     }
