@@ -136,7 +136,7 @@ public final class Solver {
             core.tableau.troubled = true
             core.tableau.refreshValues()
         }
-        if core.tableau.troubled { rebuildIfInconsistent() }
+        if core.tableau.needsDeepCheck { rebuildIfInconsistent() }
         guard !core.brokenRequiredConstraints().isEmpty else { return }
         core.tableau.refreshValues()
         guard !core.brokenRequiredConstraints().isEmpty else { return }
@@ -162,6 +162,7 @@ public final class Solver {
     /// in about one small system in twenty with three-digit coefficients from 10^-3 to 10^3.
     private func rebuildIfInconsistent() {
         core.tableau.troubled = false
+        core.tableau.doubtful = false
         deepChecks += 1
         var best = (core: core, problems: inconsistencies(in: core).count)
         for reversed in [false, true] where best.problems > 0 {
@@ -170,6 +171,7 @@ public final class Solver {
             guard rebuilt.constraintCount == core.constraintCount else { continue }
             rebuilt.tableau.refreshValues()
             rebuilt.tableau.troubled = false
+            rebuilt.tableau.doubtful = false
             let problems = inconsistencies(in: rebuilt).count
             if problems < best.problems { best = (rebuilt, problems) }
         }

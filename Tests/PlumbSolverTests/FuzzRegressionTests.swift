@@ -31,7 +31,14 @@ struct FuzzRegressionTests {
         Case(family: .threeDigits, seed: 1419, symptom: "objective weights at @2000 off by 0.6%"),
     ]
 
-    @Test("a system once inconsistent or suboptimal comes out right", arguments: rebuiltAfterTrouble)
+    /// Fixed by counting, in a small tableau, a rate or expanded coefficient taken for zero that was not exactly
+    /// zero as trouble too (``Tableau/doubtful``).
+    static let rebuiltAfterDoubt: [Case] = [
+        Case(family: .twoDigits, seed: 2944, symptom: "rows at @750 and @500 off by 5e-7 of their size, the level above its optimum"),
+        Case(family: .twoDigits, seed: 3835, symptom: "a kept value off from its row in the seventh digit"),
+    ]
+
+    @Test("a system once inconsistent or suboptimal comes out right", arguments: rebuiltAfterTrouble + rebuiltAfterDoubt)
     func rebuiltAfterTroubleComesOutRight(_ system: Case) {
         let failures = DifferentialFuzzTests.run(RandomSystem(family: system.family, seed: system.seed))
         #expect(failures.isEmpty, "\(system) (was: \(system.symptom)): \(failures.joined(separator: "; "))")

@@ -60,6 +60,18 @@ struct Tableau {
     /// below its neighbours, so the check after the solve then looks deeper (see `docs/solver.md`).
     var troubled = false
 
+    /// Whether a rate or an expanded coefficient was taken for zero since ``Solver/verify()`` last looked although
+    /// it was not exactly zero (``Tolerance/cancels(_:_:_:)``). Large layouts with decimal multipliers do this
+    /// routinely and are right, so it counts as trouble only in a small tableau (``Tableau/smallSize``), where the
+    /// deeper check costs little.
+    var doubtful = false
+
+    /// The size, in symbols, up to which a doubtful cancellation makes ``Solver/verify()`` look deeper.
+    static let smallSize = 512
+
+    /// Whether ``Solver/verify()`` should run the full self-check: trouble, or a doubt in a small tableau.
+    var needsDeepCheck: Bool { troubled || (doubtful && symbols.count <= Tableau.smallSize) }
+
     /// Whether the values kept in definitions need evaluating again.
     var valuesAreStale = true
 
@@ -199,7 +211,10 @@ struct Tableau {
             if node != symbol {
                 // Paths that cancel leave rounding noise, which must not look like a rate (a ratio test would
                 // pivot on it).
-                if Tolerance.cancels(rate, scratchSize[node], 0) { rate = 0 }
+                if Tolerance.cancels(rate, scratchSize[node], 0) {
+                    if rate != 0 { doubtful = true }
+                    rate = 0
+                }
                 reached.append((node, rate))
             }
             if rate == 0 { continue }
@@ -554,8 +569,13 @@ struct Tableau {
         }
         var result = Row(constant: constant)
         result.terms = TermMap(capacity: parametricTerms.count)
-        for symbol in parametricTerms where !Tolerance.cancels(symbols[symbol].scratch, scratchSize[symbol], 0) {
-            result.terms.insertNew(symbol, symbols[symbol].scratch)
+        for symbol in parametricTerms {
+            let coefficient = symbols[symbol].scratch
+            if Tolerance.cancels(coefficient, scratchSize[symbol], 0) {
+                if coefficient != 0 { doubtful = true }
+                continue
+            }
+            result.terms.insertNew(symbol, coefficient)
         }
         return result
     }
