@@ -20,7 +20,7 @@ extension Tableau {
                 continue
             }
             guard let leavingRow = pivotRow(entering: entering, leaving: leaving) else { continue }
-            if ratio == 0 {
+            if Tolerance.isDegenerate(ratio) {
                 degenerateRun += 1
             } else {
                 degenerateRun = 0
@@ -100,7 +100,7 @@ extension Tableau {
         for (basic, coefficient) in reach(from: entering) where symbols[basic].kind.isRestricted {
             if coefficient == 0 { continue }
             let change = coefficient * direction
-            if change >= 0 { continue }
+            if Tolerance.staysClear(change) { continue }
             let ratio = max(0, symbols[basic].value) / -change
             if ratio < bestRatio
                 || (ratio == bestRatio && (-change > bestChange || (-change == bestChange && basic < (best ?? Int.max))))
@@ -117,7 +117,7 @@ extension Tableau {
     mutating func dualOptimize() {
         while let leaving = infeasible.pop() {
             let state = symbols[leaving]
-            guard state.isBasic, state.kind.isRestricted, state.value < 0 else {
+            guard state.isBasic, state.kind.isRestricted, Tolerance.isInfeasible(state.value) else {
                 continue
             }
             let row = expandedRow(of: leaving)

@@ -244,7 +244,7 @@ struct Tableau {
         for (basic, rate) in reach(from: symbol) {
             symbols[basic].value = Tolerance.sum(symbols[basic].value, step * rate)
             largestValueSinceRefresh = Swift.max(largestValueSinceRefresh, abs(symbols[basic].value))
-            if symbols[basic].kind.isRestricted && symbols[basic].value < 0 { infeasible.push(basic) }
+            if symbols[basic].kind.isRestricted && Tolerance.isInfeasible(symbols[basic].value) { infeasible.push(basic) }
         }
     }
 
@@ -272,7 +272,7 @@ struct Tableau {
         symbols[subject].value = row.constant
         largestValueSinceRefresh = Swift.max(largestValueSinceRefresh, abs(row.constant))
         replaceRow(of: subject, with: row)
-        if symbols[subject].kind.isRestricted && row.constant < 0 { infeasible.push(subject) }
+        if symbols[subject].kind.isRestricted && Tolerance.isInfeasible(row.constant) { infeasible.push(subject) }
         changed()
     }
 
@@ -488,7 +488,7 @@ struct Tableau {
         if symbols[symbol].isBasic {
             symbols[symbol].row.constant = Tolerance.sum(symbols[symbol].row.constant, -step)
             symbols[symbol].value = Tolerance.sum(symbols[symbol].value, -step)
-            if symbols[symbol].kind.isRestricted && symbols[symbol].value < 0 { infeasible.push(symbol) }
+            if symbols[symbol].kind.isRestricted && Tolerance.isInfeasible(symbols[symbol].value) { infeasible.push(symbol) }
         } else {
             moveDependents(of: symbol, by: step)
         }
