@@ -7,8 +7,8 @@ final class SolverCore {
     private(set) var records: [ConstraintRecord?] = []
     private var freeSlots: [Int32] = []
     private var symbolOfVariable = IdentityMap()
-    /// The variable of each external symbol, by symbol id (nil for the solver's own symbols).
-    /// The variables the solver has met, kept alive here because `symbolOfVariable` holds only their addresses.
+    /// Every variable the solver has met, in the order met, kept alive here because `symbolOfVariable` holds
+    /// only their addresses (a variable's symbol is found through `symbolOfVariable`, not by its place here).
     private var externals: [Variable] = []
     private var nextOrder = 0
 

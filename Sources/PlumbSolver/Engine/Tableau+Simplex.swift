@@ -20,7 +20,7 @@ extension Tableau {
                 continue
             }
             guard let leavingRow = pivotRow(entering: entering, leaving: leaving) else { continue }
-            if ratio == 0 {
+            if Tolerance.isDegenerate(ratio) {
                 degenerateRun += 1
             } else {
                 degenerateRun = 0
@@ -100,7 +100,7 @@ extension Tableau {
         for (basic, coefficient) in reach(from: entering) where symbols[basic].kind.isRestricted {
             if coefficient == 0 { continue }
             let change = coefficient * direction
-            if change >= 0 { continue }
+            if Tolerance.staysClear(change) { continue }
             let ratio = max(0, symbols[basic].value) / -change
             if ratio < bestRatio
                 || (ratio == bestRatio && (-change > bestChange || (-change == bestChange && basic < (best ?? Int.max))))
@@ -117,25 +117,32 @@ extension Tableau {
     mutating func dualOptimize() {
         while let leaving = infeasible.pop() {
             let state = symbols[leaving]
-            guard state.isBasic, state.kind.isRestricted, state.value < 0 else {
+            guard state.isBasic, state.kind.isRestricted, Tolerance.isInfeasible(state.value) else {
                 continue
             }
             let row = expandedRow(of: leaving)
-            guard let entering = dualEntering(in: row) else { continue }
+            guard let entering = dualEntering(in: row) else {
+                // Every coefficient of an infeasible row at noise or of the wrong sign: the row cannot be mended.
+                troubled = true
+                continue
+            }
             pivot(entering: entering, leaving: leaving, leavingRow: row)
         }
     }
 
     /// The parametric symbol of the leaving row (over parametric symbols) whose weight-to-coefficient ratio is
     /// smallest; on a tie, the one with the larger coefficient (the better pivot).
-    private func dualEntering(in row: Row) -> Int? {
+    private mutating func dualEntering(in row: Row) -> Int? {
         var best: Int?
         var bestRatio = Weight.zero
         var bestCoefficient = 0.0
         var freeSymbol: Int?
         let largest = noiseScale(of: row)
         for (symbol, coefficient) in row.terms where symbols[symbol].kind.canEnter {
-            if abs(coefficient) < Tolerance.rowNoise * largest { continue }
+            if abs(coefficient) < Tolerance.rowNoise * largest {
+                troubled = true
+                continue
+            }
             if !symbols[symbol].kind.isRestricted {
                 if symbol < (freeSymbol ?? Int.max) { freeSymbol = symbol }
                 continue

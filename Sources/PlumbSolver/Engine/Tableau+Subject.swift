@@ -35,7 +35,7 @@ extension Tableau {
     private mutating func staysFeasible(whenBasic symbol: Int, at value: Double) -> Bool {
         if Tolerance.isZero(value) { return true }
         for (basic, rate) in reach(from: symbol) where symbols[basic].kind.isRestricted {
-            if symbols[basic].value + rate * value < 0 { return false }
+            if Tolerance.isInfeasible(symbols[basic].value + rate * value) { return false }
         }
         return true
     }

@@ -54,6 +54,24 @@ struct Tableau {
     /// The largest value a basic symbol took since values were last computed afresh (``refreshValues()``).
     var largestValueSinceRefresh = 0.0
 
+    /// Whether a guard against rounding noise fired since ``Solver/verify()`` last looked: a row term or a weight
+    /// level dropped as noise, a ratio-test coefficient skipped as noise, an infeasible row left without an
+    /// entering symbol. Each is right when the number was noise and wrong when it was a real number eleven orders
+    /// below its neighbours, so the check after the solve then looks deeper (see `docs/solver.md`).
+    var troubled = false
+
+    /// Whether a rate or an expanded coefficient was taken for zero since ``Solver/verify()`` last looked although
+    /// it was not exactly zero (``Tolerance/cancels(_:_:_:)``). Large layouts with decimal multipliers do this
+    /// routinely and are right, so it counts as trouble only in a small tableau (``Tableau/smallSize``), where the
+    /// deeper check costs little.
+    var doubtful = false
+
+    /// The size, in symbols, up to which a doubtful cancellation makes ``Solver/verify()`` look deeper.
+    static let smallSize = 512
+
+    /// Whether ``Solver/verify()`` should run the full self-check: trouble, or a doubt in a small tableau.
+    var needsDeepCheck: Bool { troubled || (doubtful && symbols.count <= Tableau.smallSize) }
+
     /// Whether the values kept in definitions need evaluating again.
     var valuesAreStale = true
 
@@ -193,7 +211,10 @@ struct Tableau {
             if node != symbol {
                 // Paths that cancel leave rounding noise, which must not look like a rate (a ratio test would
                 // pivot on it).
-                if Tolerance.cancels(rate, scratchSize[node], 0) { rate = 0 }
+                if Tolerance.cancels(rate, scratchSize[node], 0) {
+                    if rate != 0 { doubtful = true }
+                    rate = 0
+                }
                 reached.append((node, rate))
             }
             if rate == 0 { continue }
@@ -223,7 +244,7 @@ struct Tableau {
         for (basic, rate) in reach(from: symbol) {
             symbols[basic].value = Tolerance.sum(symbols[basic].value, step * rate)
             largestValueSinceRefresh = Swift.max(largestValueSinceRefresh, abs(symbols[basic].value))
-            if symbols[basic].kind.isRestricted && symbols[basic].value < 0 { infeasible.push(basic) }
+            if symbols[basic].kind.isRestricted && Tolerance.isInfeasible(symbols[basic].value) { infeasible.push(basic) }
         }
     }
 
@@ -251,7 +272,7 @@ struct Tableau {
         symbols[subject].value = row.constant
         largestValueSinceRefresh = Swift.max(largestValueSinceRefresh, abs(row.constant))
         replaceRow(of: subject, with: row)
-        if symbols[subject].kind.isRestricted && row.constant < 0 { infeasible.push(subject) }
+        if symbols[subject].kind.isRestricted && Tolerance.isInfeasible(row.constant) { infeasible.push(subject) }
         changed()
     }
 
@@ -293,13 +314,14 @@ struct Tableau {
 
     /// Removes from `row` the terms of pivot candidates smaller than ``Tolerance/rowNoise`` times the largest:
     /// rounding noise. It runs for every row made, so it is two plain passes over the terms.
-    func dropNoise(from row: inout Row) {
+    mutating func dropNoise(from row: inout Row) {
         let floor = Tolerance.rowNoise * noiseScale(of: row)
         var noise: [Int] = []
         for (symbol, coefficient) in row.terms where abs(coefficient) < floor && symbols[symbol].kind.canEnter {
             noise.append(symbol)
         }
         for symbol in noise { row.terms.removeValue(forKey: symbol) }
+        if !noise.isEmpty { troubled = true }
     }
 
     /// Gives the basic `symbol` the row `row`, which must state the same value (its constant) over parametric
@@ -376,7 +398,7 @@ struct Tableau {
 
     /// Adds `factor·weight` to the objective weight of the parametric `symbol`.
     mutating func addToObjective(_ symbol: Int, _ weight: Weight, times factor: Double = 1) {
-        objective[symbol].add(weight, times: factor)
+        if objective[symbol].add(weight, times: factor) { troubled = true }
         if !objective[symbol].isZero {
             candidates.push(symbol)
             if objective[symbol].topLevel == Tableau.artificialLevel { artificialTouched.append(symbol) }
@@ -413,6 +435,7 @@ struct Tableau {
     /// objective in a direction nothing bounds, which a level's total error, never below zero, cannot allow).
     mutating func dropTopLevel(of symbol: Int) {
         guard let level = objective[symbol].topLevel else { return }
+        troubled = true
         objective[symbol].remove(level: level)
         if !objective[symbol].isZero { candidates.push(symbol) }
     }
@@ -465,7 +488,7 @@ struct Tableau {
         if symbols[symbol].isBasic {
             symbols[symbol].row.constant = Tolerance.sum(symbols[symbol].row.constant, -step)
             symbols[symbol].value = Tolerance.sum(symbols[symbol].value, -step)
-            if symbols[symbol].kind.isRestricted && symbols[symbol].value < 0 { infeasible.push(symbol) }
+            if symbols[symbol].kind.isRestricted && Tolerance.isInfeasible(symbols[symbol].value) { infeasible.push(symbol) }
         } else {
             moveDependents(of: symbol, by: step)
         }
@@ -546,8 +569,13 @@ struct Tableau {
         }
         var result = Row(constant: constant)
         result.terms = TermMap(capacity: parametricTerms.count)
-        for symbol in parametricTerms where !Tolerance.cancels(symbols[symbol].scratch, scratchSize[symbol], 0) {
-            result.terms.insertNew(symbol, symbols[symbol].scratch)
+        for symbol in parametricTerms {
+            let coefficient = symbols[symbol].scratch
+            if Tolerance.cancels(coefficient, scratchSize[symbol], 0) {
+                if coefficient != 0 { doubtful = true }
+                continue
+            }
+            result.terms.insertNew(symbol, coefficient)
         }
         return result
     }

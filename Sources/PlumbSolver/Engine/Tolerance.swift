@@ -39,6 +39,23 @@ enum Tolerance {
     /// in the values kept step by step.
     static let driftingValue = 1.0e7
 
+    // Exact tests. Where a number has been rid of rounding noise on its way (values and constants summed with
+    // `sum`, rates and coefficients cleaned with `cancels`), its sign is tested exactly; these names say which
+    // test is meant, so that every comparison the simplex makes is found here.
+
+    /// Whether a restricted symbol at `value` is infeasible: below zero.
+    @inline(__always)
+    static func isInfeasible(_ value: Double) -> Bool { value < 0 }
+
+    /// Whether a pivot whose ratio test gave `ratio` is degenerate: it moves no value.
+    @inline(__always)
+    static func isDegenerate(_ ratio: Double) -> Bool { ratio == 0 }
+
+    /// Whether a restricted row changing by `change` per unit step of the entering symbol stays clear of zero
+    /// (does not block the step).
+    @inline(__always)
+    static func staysClear(_ change: Double) -> Bool { change >= 0 }
+
     /// An absolute floor, used only where no scale is at hand: numbers closer to zero than this are zero.
     static let epsilon = 1.0e-8
 

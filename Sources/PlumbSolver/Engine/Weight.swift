@@ -26,9 +26,11 @@ struct Weight: Equatable {
     /// The highest level with a non-zero amount.
     var topLevel: Double? { components.first?.level }
 
-    /// Adds `factor·other`, dropping components that cancel.
-    mutating func add(_ other: Weight, times factor: Double) {
-        if other.components.isEmpty || factor == 0 { return }
+    /// Adds `factor·other`, dropping components that cancel. Returns whether a component was dropped as rounding
+    /// noise next to a larger one of the weight (a sign of numerical trouble, see ``Tableau/troubled``).
+    @discardableResult
+    mutating func add(_ other: Weight, times factor: Double) -> Bool {
+        if other.components.isEmpty || factor == 0 { return false }
         if components.count == 1 && other.components.count == 1 && components[0].level == other.components[0].level {
             // The common case, one level on each side: update in place.
             let added = other.components[0].amount * factor
@@ -38,14 +40,14 @@ struct Weight: Equatable {
             } else {
                 components[0].amount = amount
             }
-            return
+            return false
         }
         if components.isEmpty {
             for component in other.components {
                 let amount = component.amount * factor
                 if amount != 0 { components.append((component.level, amount)) }
             }
-            return
+            return false
         }
         var merged: [(level: Double, amount: Double)] = []
         merged.reserveCapacity(components.count + other.components.count)
@@ -74,12 +76,16 @@ struct Weight: Equatable {
         }
         // A component far smaller than another of the same weight is what is left of products that should have
         // cancelled; at a high level it would decide the weight's sign and hide a real amount below it.
+        var droppedNoise = false
         if merged.count > 1 {
             var largest = 0.0
             for component in merged { largest = max(largest, abs(component.amount)) }
+            let count = merged.count
             merged.removeAll { abs($0.amount) <= Tolerance.rowNoise * largest }
+            droppedNoise = merged.count != count
         }
         components = merged
+        return droppedNoise
     }
 
     /// Drops the component at `level`.
