@@ -107,7 +107,7 @@ private struct DocumentReading {
         }
         func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
-                            rootFrame: view.child("rect", key: "frame").flatMap(InterfaceBuilderValues.rect),
+                            rootFrame: InterfaceBuilderValues.storedFrame(of: view),
                             topBar: top, bottomBar: bottom, isScreen: isScreen).canvas()
         }
 

@@ -87,7 +87,7 @@ struct InterfaceBuilderSceneBuilder {
             warnings.add("\(attribute)=\(value)", "\(attribute)=\"\(value)\" is not read; "
                          + "the layout may differ from Xcode's where it matters", at: location)
         }
-        let frame = element.child("rect", key: "frame").flatMap(InterfaceBuilderValues.rect)
+        let frame = InterfaceBuilderValues.storedFrame(of: element)
         imported.append(ImportedView(name: name, ibID: id, className: element["customClass"] ?? viewClass.className,
                                      kind: viewClass.kind, storedFrame: frame,
                                      isMisplaced: InterfaceBuilderValues.isYes(element["misplaced"]),
@@ -96,9 +96,12 @@ struct InterfaceBuilderSceneBuilder {
         var properties = self.properties(of: element, kind: viewClass.kind)
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
         // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
-        // written only as NO, for views with constraints).
+        // written only as NO, for views with constraints). `fixedFrame="YES"` marks a view placed
+        // without constraints: Xcode writes NO beside it, but the built view translates its
+        // autoresizing mask, so it too keeps its stored frame.
         if !isRoot && !inStack {
             let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+                || InterfaceBuilderValues.isYes(element["fixedFrame"])
             properties.translatesAutoresizingMaskIntoConstraints = translates
             if translates { properties.frame = frame }
         }

@@ -16,6 +16,16 @@ enum InterfaceBuilderValues {
         return Rect(x: number(element["x"]) ?? 0, y: number(element["y"]) ?? 0, width: width, height: height)
     }
 
+    /// The frame Xcode stored for a view: `<rect key="frame">`, or the `<frame key="frameInset">` that
+    /// Xcode 8 wrote instead (`minX`/`minY` default to 0). An inset frame given by its distances to the
+    /// superview's far edges (`maxX`/`maxY`, no width or height) is not read: it is nil.
+    static func storedFrame(of view: XMLElementNode) -> Rect? {
+        if let frame = view.child("rect", key: "frame") { return rect(frame) }
+        guard let inset = view.child("frame", key: "frameInset"),
+              let width = number(inset["width"]), let height = number(inset["height"]) else { return nil }
+        return Rect(x: number(inset["minX"]) ?? 0, y: number(inset["minY"]) ?? 0, width: width, height: height)
+    }
+
     /// A multiplier written as a number (`0.5`) or a ratio (`16:9`, `1:1`).
     static func multiplier(_ text: String) -> Double? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)

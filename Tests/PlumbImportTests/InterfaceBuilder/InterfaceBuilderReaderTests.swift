@@ -207,6 +207,35 @@ import PlumbLayout
         #expect(imported.scene(textSizes: .measured).document.views.map(\.properties.intrinsicSize) == [nil, nil])
     }
 
+    @Test func aFixedFrameViewKeepsItsStoredFrame() throws {
+        // Xcode writes translatesAutoresizingMaskIntoConstraints="NO" beside fixedFrame="YES" for a view
+        // placed without constraints; the built view translates its mask and stays where it was drawn.
+        let views = """
+            <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="I-1"><rect key="frame" x="61" y="88" width="240" height="128"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></imageView>
+            <label opaque="NO" text="Hi" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="L-1"><rect key="frame" x="163" y="11" width="218" height="29"/></label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="V-1"><rect key="frame" x="5" y="6" width="7" height="8"/></view>
+            """
+        let imported = try Self.read(Self.storyboard(subviews: views)).scenes[0]
+        let result = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(result.compared == 3)
+        // The constrained view without constraints is still laid out by the engine, not kept.
+        #expect(result.differences.map(\.view.ibID) == ["V-1"])
+    }
+
+    @Test func anXcode8FrameInsetIsTheStoredFrame() throws {
+        // Xcode 8 wrote `<frame key="frameInset">` (minX/minY omitted when 0) where later versions write a rect.
+        let views = """
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="V-1"><frame key="frameInset" width="100" height="99"/></view>
+            <label opaque="NO" text="Hi" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="L-1"><frame key="frameInset" minX="108" minY="8" width="34" height="21"/></label>
+            <view contentMode="scaleToFill" id="V-2"><frame key="frameInset" minX="4" maxX="4" height="10"/></view>
+            """
+        let imported = try Self.read(Self.storyboard(subviews: views)).scenes[0]
+        #expect(imported.views.map(\.storedFrame) == [Rect(x: 0, y: 0, width: 100, height: 99),
+                                                       Rect(x: 108, y: 8, width: 34, height: 21), nil])
+        let result = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(result.compared == 2 && result.differences.isEmpty)
+    }
+
     @Test(arguments: [("widthClass=compact", TraitCondition(horizontal: .compact)),
                       ("heightClass=regular", TraitCondition(vertical: .regular)),
                       ("widthClass=regular-heightClass=compact", TraitCondition(horizontal: .regular, vertical: .compact))])
