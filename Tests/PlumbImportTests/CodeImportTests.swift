@@ -140,6 +140,10 @@ func expectFrame(_ layout: SolvedLayout, _ name: String, _ x: Double, _ y: Doubl
         ])
         expectFrame(try solved(scene), "card", 16, 99, 361, 120)
         expectFrame(try solved(scene.applying(state: state)), "card", 16, 69, 361, 300)
+        // A change inside the animations block is read; the completion block runs no statements.
+        let reset = try scene.state(named: "reset")
+        #expect(reset.changes.map(\.edit) == [.constraint(identifier: "someConstraint", ConstraintEdit(constant: 80))])
+        expectFrame(try solved(scene.applying(state: reset)), "card", 16, 139, 361, 120)
     }
 
     private func solved(_ scene: PlumbLayout.Scene) throws -> SolvedLayout {

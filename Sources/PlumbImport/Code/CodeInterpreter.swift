@@ -453,7 +453,8 @@ struct CodeInterpreter {
             // What the animations closure changes is a state of its own (unless its method's already is).
             let opens = openState == nil
             if opens { openState = LaterState(name: "", firstNewConstraint: constraints.count, place: send.place) }
-            for case .closure(let body, let place)? in send.arguments.map(\.value) {
+            // The animations closure (labelled, or trailing); a completion runs no statements.
+            for case .closure(let body, let place)? in send.arguments.filter({ [nil, "animations"].contains($0.label) }).map(\.value) {
                 _ = call(CodeMethod(name: "{closure at \(place.line):\(place.column)}", place: place,
                                     statements: body.map { ($0, inLoop) }))
             }

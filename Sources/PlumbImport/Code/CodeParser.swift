@@ -394,7 +394,8 @@ struct CodeParser {
         case "^":
             index += 1
             if sees("(") { skipBalanced("(", ")") }
-            if sees("{") { skipBalanced("{", "}") }
+            // A block's statements are read like a closure's (`animations:^{ … }` runs them).
+            if sees("{") { return primaryExpression() ?? .opaque(here) }
             return .opaque(here)
         case "#":
             // `#selector(…)`, `#colorLiteral(…)`: the name after the signs stands for the expression.
