@@ -114,6 +114,42 @@ func expectFrame(_ layout: SolvedLayout, _ name: String, _ x: Double, _ y: Doubl
         #expect(abs(left.width - right.width) < 0.5)
     }
 
+    /// The seed's animation with a constraint kept in a property: the base scene keeps the first
+    /// constant, the method that changes it later is a state (safe area 59 at the top, margins 16).
+    @Test func constantChangedLaterIsAState() throws {
+        let contents = try CodeSceneReader.read(path: codeFixtures + "/constant-animation.swift")
+        #expect(contents.warnings.isEmpty)
+        let scene = try #require(contents.scenes.first)
+        #expect(scene.states.map(\.name) == ["didTapButton", "reset"])
+        expectFrame(try solved(scene), "card", 16, 99, 361, 120)
+        expectFrame(try solved(scene.applying(state: scene.state(named: "didTapButton"))), "card", 16, 299, 361, 120)
+        // The change inside reset()'s trailing closure of `UIView.animate` is read too.
+        expectFrame(try solved(scene.applying(state: scene.state(named: "reset"))), "card", 16, 69, 361, 120)
+        #expect(scene.document.constraints.first?.identifier == "someConstraint")
+    }
+
+    @Test func objectiveCConstantAndActivationChangedLater() throws {
+        let contents = try CodeSceneReader.read(path: codeFixtures + "/constant-animation.m")
+        #expect(contents.warnings.isEmpty, "the tall height is activated by the state: no 'never activated' warning")
+        let scene = try #require(contents.scenes.first)
+        let state = try scene.state(named: "didTapButton")
+        #expect(state.changes.map(\.edit) == [
+            .constraint(identifier: "someConstraint", ConstraintEdit(constant: 10)),
+            .constraint(identifier: "shortHeight", ConstraintEdit(isActive: false)),
+            .constraint(identifier: "tallHeight", ConstraintEdit(isActive: true)),
+        ])
+        expectFrame(try solved(scene), "card", 16, 99, 361, 120)
+        expectFrame(try solved(scene.applying(state: state)), "card", 16, 69, 361, 300)
+        // A change inside the animations block is read; the completion block runs no statements.
+        let reset = try scene.state(named: "reset")
+        #expect(reset.changes.map(\.edit) == [.constraint(identifier: "someConstraint", ConstraintEdit(constant: 80))])
+        expectFrame(try solved(scene.applying(state: reset)), "card", 16, 139, 361, 120)
+    }
+
+    private func solved(_ scene: PlumbLayout.Scene) throws -> SolvedLayout {
+        try #require(try scene.solve { _ in FixedAdvanceTextMeasurer() }.first)
+    }
+
     @Test func cookbookDynamicHeightInCode() throws {
         let (layout, warnings) = try solveFixture("cookbook-dynamic-height.swift")
         // The label is 36 pt: the same frames as the guide-notation test's (PlumbLayoutTests).

@@ -116,6 +116,58 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(scene.document.constraints.first?.identifier == "box width")
     }
 
+    @Test func laterChangesAreStatesAndSetupChangesAreNot() throws {
+        let (scene, warnings) = try readCode("""
+            class C: UIViewController {
+                let box = UIView()
+                var width: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    view.addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    width = box.widthAnchor.constraint(equalToConstant: 100)
+                    width.isActive = true
+                    box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                    width.constant = 120
+                    UIView.animate(withDuration: 0.3, animations: {
+                        self.width.constant = 110
+                        self.view.layoutIfNeeded()
+                    })
+                }
+                func setupExtra() {
+                    width.constant = 130
+                }
+                @IBAction func grow(_ sender: UIButton) {
+                    width.constant = 200
+                    let tall = box.heightAnchor.constraint(equalToConstant: 80)
+                    tall.constant = 90
+                    tall.isActive = true
+                }
+                func shrink() {
+                    width.priority = UILayoutPriority(rawValue: 999)
+                    width.isActive = false
+                }
+            }
+            """)
+        #expect(warnings.isEmpty)
+        // Set-up changes keep the last value; a constraint a later method makes and activates is the state's.
+        #expect(equations(scene) == ["box.width == 130", "box.height == 50"])
+        // An animation while the layout is set up is a state of its own, named by its place in the order.
+        #expect(scene.states.map(\.name) == ["state1", "grow", "shrink"])
+        #expect(scene.states.first?.changes.map(\.edit) == [.constraint(identifier: "width", ConstraintEdit(constant: 110))])
+        let grow = try #require(scene.states.dropFirst().first)
+        #expect(grow.changes.first?.edit == .constraint(identifier: "width", ConstraintEdit(constant: 200)))
+        guard case .add(let added)? = grow.changes.last?.edit else {
+            Issue.record("no constraint added by 'grow'")
+            return
+        }
+        #expect(added.map(\.equationText) == ["box.height == 90"])
+        #expect(scene.states.last?.changes.map(\.edit) == [
+            .constraint(identifier: "width", ConstraintEdit(priority: LayoutPriority(999))),
+            .constraint(identifier: "width", ConstraintEdit(isActive: false)),
+        ])
+        #expect(grow.changes.first?.location == Place(file: "Listing.swift", line: 20, column: 9))
+    }
+
     @Test func layoutGuidesAndStackViews() throws {
         let (scene, _) = try readCode("""
             let first = UILabel(); first.text = "One"

@@ -15,6 +15,13 @@ struct CodeInterpreter {
     private(set) var guides: [CodeGuide] = []
     private(set) var constraints: [CodeConstraint] = []
     private(set) var diagnostics: [SourceDiagnostic] = []
+    /// What methods run after the layout was first built (an `@IBAction`, a `UIView.animate`
+    /// closure) do to constraints already made: one state each, named after the method.
+    private(set) var states: [SceneState] = []
+
+    private var openState: LaterState?
+    /// The first variable each constraint was kept in, the identifier a state refers to it by.
+    private var constraintNames: [Int: String] = [:]
 
     private var scopes: [[String: CodeValue]] = [[:]]
     private var names = ReadableNames(reserved: ItemNameChecker.builtinItems + ItemNameChecker.viewGuides
@@ -43,7 +50,58 @@ struct CodeInterpreter {
             for method in methods.dropFirst() where method.name == name && !ran.contains(name) { _ = call(method) }
         }
         // A method that gives back a value runs only when called; the others run as fragments would.
-        for method in methods.dropFirst() where !ran.contains(method.name) && !method.returnsValue { _ = call(method) }
+        for method in methods.dropFirst() where !ran.contains(method.name) && !method.returnsValue {
+            let later = Self.runsAfterLayout(method.name)
+            if later { openState = LaterState(name: method.name, firstNewConstraint: constraints.count, place: method.place) }
+            _ = call(method)
+            if later { closeState() }
+        }
+    }
+
+    /// Whether a method nothing in the listing calls runs once the layout is built (an action, a
+    /// handler), rather than while it is set up or laid out.
+    static func runsAfterLayout(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return !name.isEmpty && !entryMethods.contains(name)
+            && !["setup", "configure", "layout", "constraint", "init", "build"].contains { lowered.contains($0) }
+    }
+
+    /// Ends the state being gathered, keeping it when it changes something.
+    private mutating func closeState() {
+        guard var state = openState else { return }
+        openState = nil
+        // Constraints the method made and activated are the state's, added when it applies.
+        let made = constraints.indices.dropFirst(state.firstNewConstraint).filter { constraints[$0].isActive }
+        guard !state.changes.isEmpty || !made.isEmpty else { return }
+        var name = state.name.isEmpty ? "state\(states.count + 1)" : state.name
+        if states.contains(where: { $0.name == name }) { name = "\(name)\(states.count + 1)" }
+        for index in made {
+            constraints[index].state = name
+            state.changes.append(SceneChange(.add([constraints[index].spec]), location: location(constraints[index].place)))
+        }
+        states.append(SceneState(name: name, changes: state.changes, location: location(state.place)))
+    }
+
+    /// Changes to constraints made before the state opened go to the state; the base keeps its values.
+    /// - Returns: whether the change was recorded in a state.
+    private mutating func recordInState(_ edit: ConstraintEdit, of index: Int, at place: CodePlace) -> Bool {
+        guard let state = openState, index < state.firstNewConstraint else { return false }
+        let identifier: String
+        if let written = constraints[index].spec.identifier {
+            identifier = written
+        } else {
+            identifier = constraintNames[index] ?? "constraint\(index + 1)"
+            constraints[index].spec.identifier = identifier
+        }
+        let change = SceneChange(.constraint(identifier: identifier, edit), location: location(place))
+        openState?.changes.append(change)
+        return true
+    }
+
+    private mutating func setActive(_ indices: [Int], _ flag: Bool, at place: CodePlace) {
+        for index in indices where !recordInState(ConstraintEdit(isActive: flag), of: index, at: place) {
+            constraints[index].isActive = flag
+        }
     }
 
     // MARK: Methods and statements
@@ -140,6 +198,7 @@ struct CodeInterpreter {
             if case .string(_, let place) = value { literalPlaces[name] = place }
             let result = evaluate(value, naming: name)
             if case .item(.view(let index)) = result { adoptName(name, for: index) }
+            for index in result.constraintIndices where constraintNames[index] == nil { constraintNames[index] = name }
             setVariable(name, result)
             return
         }
@@ -387,9 +446,19 @@ struct CodeInterpreter {
         case "addConstraint", "addConstraints", "activate", "activateConstraints", "setActive":
             let flag = send.name == "setActive" ? (argument.number ?? 1) != 0 : true
             let target = send.name == "setActive" ? receiver : argument
-            for index in target.constraintIndices { constraints[index].isActive = flag }
+            setActive(target.constraintIndices, flag, at: send.place)
         case "deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints":
-            for index in argument.constraintIndices { constraints[index].isActive = false }
+            setActive(argument.constraintIndices, false, at: send.place)
+        case "animate", "animateWithDuration", "transition", "transitionWithView", "performWithoutAnimation":
+            // What the animations closure changes is a state of its own (unless its method's already is).
+            let opens = openState == nil
+            if opens { openState = LaterState(name: "", firstNewConstraint: constraints.count, place: send.place) }
+            // The animations closure (labelled, or trailing); a completion runs no statements.
+            for case .closure(let body, let place)? in send.arguments.filter({ [nil, "animations"].contains($0.label) }).map(\.value) {
+                _ = call(CodeMethod(name: "{closure at \(place.line):\(place.column)}", place: place,
+                                    statements: body.map { ($0, inLoop) }))
+            }
+            if opens { closeState() }
         case "append", "addObject", "addObjectsFromArray", "addEntriesFromDictionary":
             guard let receiverExpression = send.receiver, let name = variableName(receiverExpression) else { return .null }
             switch receiver {
@@ -556,16 +625,19 @@ struct CodeInterpreter {
         for index in indices {
             switch property {
             case "isActive", "active":
-                constraints[index].isActive = (value.number ?? 1) != 0
+                setActive([index], (value.number ?? 1) != 0, at: place)
             case "constant":
-                // A later `.constant = …` is the value the layout ends with.
+                // A change while the layout is set up is the value it ends with; a later one, a state's.
                 if let number = value.number {
+                    guard !recordInState(ConstraintEdit(constant: number), of: index, at: place) else { continue }
                     constraints[index].spec.constant = number
+                    constraints[index].spec.usesStandardSpacing = false
                 } else {
                     warn("constant computed at runtime; keeping \(formatted(constraints[index].spec.constant))", at: place)
                 }
             case "priority":
                 if let number = value.number, LayoutPriority(number).isValid {
+                    guard !recordInState(ConstraintEdit(priority: LayoutPriority(number)), of: index, at: place) else { continue }
                     constraints[index].spec.priority = LayoutPriority(number)
                 } else {
                     warn("priority computed at runtime or out of range; keeping \(constraints[index].spec.priority)", at: place)
@@ -883,6 +955,15 @@ struct CodeView {
     var place: CodePlace
 }
 
+/// A state being gathered while a method that runs after the layout was built is followed.
+struct LaterState {
+    var name: String
+    /// Constraints from this index on were made by the method itself: its changes to them are its own.
+    var firstNewConstraint: Int
+    var place: CodePlace
+    var changes: [SceneChange] = []
+}
+
 /// A `UILayoutGuide` the listing makes.
 struct CodeGuide {
     var name: String
@@ -895,6 +976,8 @@ struct CodeConstraint {
     var spec: ConstraintSpec
     var place: CodePlace
     var sourceLine: String
+    /// The state that adds it, for a constraint a later method made; `nil` for the scene's own.
+    var state: String?
     var isActive: Bool {
         get { spec.isActive }
         set { spec.isActive = newValue }

@@ -88,6 +88,9 @@ struct CodeParser {
     ]
     private static let loopWords: Set<String> = ["for", "while", "repeat"]
 
+    static let swiftAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction",
+                                                "discardableResult", "MainActor", "available", "inlinable", "nonobjc"]
+
     private mutating func statement() {
         guard let token = current else { return }
         switch token.kind {
@@ -104,7 +107,11 @@ struct CodeParser {
             if token.text == "@", let next = self.token(1), next.kind == .identifier, next.text != "selector" {
                 // `@interface`, `@property`, `@end`, `@objc`: declarations, not layout.
                 index += 2
-                if next.text == "objc" { return }
+                // Swift's attributes (`@objc`, `@IBAction`, `@objc(tap:)`) lead the declaration that follows.
+                if Self.swiftAttributes.contains(next.text) {
+                    if sees("("), !(current?.startsLine ?? true) { skipBalanced("(", ")") }
+                    return
+                }
                 while let c = current, !c.startsLine, !c.isSymbol("{") { index += 1 }
                 return
             }
@@ -323,9 +330,14 @@ struct CodeParser {
             } else if (token.isSymbol("!") || token.isSymbol("?")), !token.startsLine {
                 index += 1
             } else if token.isSymbol("{"), !token.startsLine, isCallable(expression) {
-                // A trailing closure: skipped.
-                skipBalanced("{", "}")
-                expression = .call(expression, [CodeArgument(value: .opaque(place(of: token)))], expression.place)
+                // A trailing closure: read like any closure (run only by the calls that run it, `UIView.animate`).
+                // It is the call's last argument: `animate(withDuration: 0.25) { … }` is one call.
+                let closure = CodeArgument(value: primaryExpression() ?? .opaque(place(of: token)))
+                if case .call(let callee, let arguments, let place) = expression {
+                    expression = .call(callee, arguments + [closure], place)
+                } else {
+                    expression = .call(expression, [closure], expression.place)
+                }
             } else {
                 break
             }
@@ -382,7 +394,8 @@ struct CodeParser {
         case "^":
             index += 1
             if sees("(") { skipBalanced("(", ")") }
-            if sees("{") { skipBalanced("{", "}") }
+            // A block's statements are read like a closure's (`animations:^{ … }` runs them).
+            if sees("{") { return primaryExpression() ?? .opaque(here) }
             return .opaque(here)
         case "#":
             // `#selector(…)`, `#colorLiteral(…)`: the name after the signs stands for the expression.

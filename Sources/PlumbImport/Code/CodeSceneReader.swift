@@ -43,7 +43,8 @@ public enum CodeSceneReader: SceneReader {
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw SourceDiagnostics(errors) }
         let sources = SourceMap(file: path, views: SourceMap.views(in: document), guides: builder.guidePlaces)
-        let scene = Scene(name: document.name, document: document, canvases: [DevicePreset.defaultCanvas], sources: sources)
+        var scene = Scene(name: document.name, document: document, canvases: [DevicePreset.defaultCanvas], sources: sources)
+        scene.states = interpreter.states
         return (scene, diagnostics.filter { $0.severity == .warning })
     }
 
@@ -117,9 +118,16 @@ struct CodeSceneBuilder {
                             guides: guidesOf[index] ?? [], location: interpreter.location(view.place))
         }
         let tree = rootChildren.map(node)
+        // A constraint a later state activates is kept inactive on purpose.
+        var activatedLater = Set<String>()
+        for state in interpreter.states {
+            for case .constraint(let identifier, let edit) in state.changes.map(\.edit) where edit.isActive == true {
+                activatedLater.insert(identifier)
+            }
+        }
         var constraints: [ConstraintSpec] = []
-        for constraint in interpreter.constraints {
-            if !constraint.isActive {
+        for constraint in interpreter.constraints where constraint.state == nil {
+            if !constraint.isActive, !activatedLater.contains(constraint.spec.identifier ?? "") {
                 warn("constraint made but never activated (add '.isActive = true', or pass it to "
                      + "NSLayoutConstraint.activate or addConstraint); kept inactive", at: constraint.place)
             }
