@@ -129,7 +129,7 @@ func expectFrame(_ layout: SolvedLayout, _ name: String, _ x: Double, _ y: Doubl
     }
 
     @Test func objectiveCConstantAndActivationChangedLater() throws {
-        let contents = try CodeSceneReader.read(path: codeFixtures + "/constant-animation.m")
+        let contents = try CodeSceneReader.read(path: codeFixtures + "/constant-animation-objc.m")
         #expect(contents.warnings.isEmpty, "the tall height is activated by the state: no 'never activated' warning")
         let scene = try #require(contents.scenes.first)
         let state = try scene.state(named: "didTapButton")
