@@ -12,7 +12,8 @@ struct SceneFile: Hashable {
 
     /// Expands files and folders (searched recursively for ``SceneSources/fileExtensions``) into scene files,
     /// sorted within each folder; a path that does not exist is returned as is so loading reports it.
-    /// A folder holding no scene file is an error: the user meant to name scenes and named none.
+    /// A folder holding no scene file is an error: the user meant to name scenes and named none; so is
+    /// a file whose outputs would overwrite another's (see ``withoutSharedStems(_:)``).
     static func expand(_ arguments: [String]) -> (files: [SceneFile], errors: [PathError]) {
         var files: [SceneFile] = []
         var errors: [PathError] = []
@@ -35,7 +36,29 @@ struct SceneFile: Hashable {
                 files.append(SceneFile(path: root + "/" + relative, outputStem: GoldenPaths.caseName(scenePath: relative)))
             }
         }
-        return (files, errors)
+        let unique = withoutSharedStems(files)
+        return (unique.files, errors + unique.errors)
+    }
+
+    /// The files whose outputs and goldens would not overwrite an earlier file's: `card.swift` and
+    /// `card.m` in one folder would both write `card@iphone-15.png` and check `golden/card…`, so the
+    /// later one is refused, by name, rather than silently taking the other's pictures.
+    private static func withoutSharedStems(_ files: [SceneFile]) -> (files: [SceneFile], errors: [PathError]) {
+        var first: [String: String] = [:]
+        var kept: [SceneFile] = []
+        var errors: [PathError] = []
+        for file in files {
+            if let earlier = first[file.outputStem] {
+                if earlier != file.path {
+                    errors.append(PathError(path: file.path, message: "has the name of \(earlier) without its extension, "
+                                            + "so both would write and check '\(file.outputStem)'; rename one"))
+                }
+                continue
+            }
+            first[file.outputStem] = file.path
+            kept.append(file)
+        }
+        return (kept, errors)
     }
 }
 

@@ -22,6 +22,21 @@ import Testing
         #expect(result.err == "empty: error: no scene files (.yaml, .yml, .storyboard, .xib, .log, .swift or .m) in this folder\n")
     }
 
+    @Test func twoScenesOfOneNameInAFolderAreRefusedByName() throws {
+        let folder = try makeTemporaryFolderURL()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try Self.scene.write(to: scenes.appendingPathComponent("box.yaml"), atomically: true, encoding: .utf8)
+        try Self.scene.write(to: scenes.appendingPathComponent("box.yml"), atomically: true, encoding: .utf8)
+        let result = try runPlumb(["render", "scenes", "-o", "out"], currentDirectory: folder)
+        #expect(result.status == 2)
+        #expect(result.err == "scenes/box.yml: error: has the name of scenes/box.yaml without its extension, "
+                + "so both would write and check 'box'; rename one\n")
+        // The first still renders.
+        #expect(result.out == "out/box@iphone-15.png\n")
+    }
+
     @Test func anOutputFolderThatIsAFileIsBadInput() throws {
         let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
