@@ -37,11 +37,8 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "How many key frames, from the start to the end.")
     var frames = 5
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write to.")
-    var output = "."
-
-    @Option(help: "png, svg or pdf.")
-    var format: RenderFormat = .png
+    @OptionGroup var output: OutputOptions
+    private var format: RenderFormat { output.format }
 
     @OptionGroup var scale: ScaleOption
 
@@ -58,7 +55,7 @@ struct AnimateCommand: ParsableCommand {
         }
         if !(1...60).contains(fps) { throw ValidationError("--fps must be from 1 to 60") }
         if apng && format != .png { throw ValidationError("--apng writes PNG; leave out --format \(format.rawValue)") }
-        if output.isEmpty { throw ValidationError("-o needs a folder, not an empty string (use '.' for this folder)") }
+        try output.requireFolderName()
     }
 
     func run() throws {
@@ -72,12 +69,7 @@ struct AnimateCommand: ParsableCommand {
             try scene.checkDrawable(canvases, scale: format == .png ? scale.pixelsPerPoint : 1)
             let starts = try DiagnosedSolve.layouts(of: start, canvases: canvases)
             let ends = try DiagnosedSolve.layouts(of: end, canvases: canvases)
-            let folder = joinPath(output, file.outputSubfolder)
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw PathError(path: folder, message: "cannot create the output folder: \(PathError.reason(error))")
-            }
+            let folder = try output.makeFolder(for: file)
             let stem = "\(file.outputName).\(SceneFile.pathSafe(from))-\(SceneFile.pathSafe(to))"
             for (first, last) in zip(starts, ends) {
                 let transition = LayoutTransition(from: first, to: last, curve: curve, duration: duration)

@@ -26,11 +26,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Where text-bearing views of Interface Builder documents get their intrinsic size: measured (Plumb's fonts) or from-document (the frames Xcode stored).")
     var textSizes: TextSizeSource = .measured
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write to.")
-    var output = "."
-
-    @Option(help: "png, svg or pdf.")
-    var format: RenderFormat = .png
+    @OptionGroup var output: OutputOptions
+    private var format: RenderFormat { output.format }
 
     @OptionGroup var scale: ScaleOption
 
@@ -58,7 +55,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try sources.requireOne()
-        if output.isEmpty { throw ValidationError("-o needs a folder, not an empty string (use '.' for this folder)") }
+        try output.requireFolderName()
     }
 
     func run() throws {
@@ -158,12 +155,7 @@ struct RenderCommand: ParsableCommand {
                                               message: error.description, text: first)])
             }
         }
-        let folder = joinPath(output, file.outputSubfolder)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw PathError(path: folder, message: "cannot create the output folder: \(PathError.reason(error))")
-        }
+        let folder = try output.makeFolder(for: file)
         if sheet {
             let path = joinPath(folder, Renderer.fileName(scene: stem, canvas: "sheet", format: format))
             return [RenderJob(content: .sheet(layouts, title: scene.name), path: path, options: options)]
