@@ -149,13 +149,18 @@ struct CheckCommand: ParsableCommand {
         var badInput = !expanded.errors.isEmpty
         // Scenes are read first (a file may hold several), then checked on all cores; each line is
         // printed as soon as those before it are.
-        var selected: [(scene: Scene, file: SceneFile)] = []
+        // Each case keeps its position in the whole suite, so the reports of shards merge in its order.
+        var selected: [(scene: Scene, file: SceneFile, position: Int)] = []
         var scenesFound = Set<String>()
+        var position = 0
         for sceneFile in expanded.files {
             do {
                 let scenes = try SceneSources.scenes(in: sceneFile, named: sceneNames)
                 scenesFound.formUnion(scenes.map(\.scene.name))
-                selected += scenes.filter { shard?.contains($0.file.outputStem) ?? true }
+                for (scene, file) in scenes {
+                    if shard?.contains(file.outputStem) ?? true { selected.append((scene, file, position)) }
+                    position += 1
+                }
             } catch {
                 printError(error)
                 badInput = true
@@ -168,7 +173,7 @@ struct CheckCommand: ParsableCommand {
         let items = selected
         let outcomes = OrderedWork.run(count: items.count) { index in
             Result { () throws -> CheckResult in
-                let (scene, file) = items[index]
+                let (scene, file, _) = items[index]
                 let start = ContinuousClock.now
                 try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
                 let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
@@ -182,7 +187,10 @@ struct CheckCommand: ParsableCommand {
             case .failure(let error): printError(error)
             }
         }
-        let results = outcomes.compactMap { try? $0.get() }
+        let cases = zip(items, outcomes).compactMap { item, outcome in
+            (try? outcome.get()).map { CheckResultsFile.Case(position: item.position, result: $0) }
+        }
+        let results = cases.map(\.result)
         if results.count < outcomes.count { badInput = true }
         if drawing.shouldRecord(after: results) {
             if write({ try drawing.drawing.write(to: drawing.path) }, to: drawing.path) {
@@ -197,7 +205,10 @@ struct CheckCommand: ParsableCommand {
         if let report {
             let path = joinPath(report, "index.html")
             let html = HTMLReport(results: results, includesPassingPictures: reportPassing)
-            if write({ try html.write(to: path) }, to: path) {
+            // results.json beside the page: what `plumb report merge` reads.
+            let resultsFile = CheckResultsFile(shard: shard, includesPassingPictures: reportPassing, cases: cases)
+            if write({ try html.write(to: path) }, to: path),
+               write({ try resultsFile.write(toReportDirectory: report) }, to: CheckResultsFile.path(in: report)) {
                 print("report: \(path)")
             } else {
                 badInput = true

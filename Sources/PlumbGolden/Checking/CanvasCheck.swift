@@ -1,5 +1,5 @@
 /// One canvas's picture as checked: the PNG bytes a report shows and what the comparison found.
-public struct CanvasCheck: Sendable {
+public struct CanvasCheck: Hashable, Sendable {
     public var canvas: String
     /// The golden picture, when there is one and it could be read.
     public var expectedPNG: [UInt8]?

@@ -1,5 +1,5 @@
 /// How one case ended.
-public enum CheckOutcome: Hashable, Sendable {
+public enum CheckOutcome: Hashable, Sendable, Codable {
     /// Frames and pictures match their goldens.
     case passed
     /// Something differs or could not be read; the reasons in the order they were found (frames first).

@@ -1,5 +1,5 @@
 /// Everything a check found about one case: what reports and summaries are made from.
-public struct CheckResult: Sendable {
+public struct CheckResult: Hashable, Sendable, Codable {
     /// The case's name.
     public var name: String
     /// Whether the case passed, failed, was missing its goldens or had them recorded.

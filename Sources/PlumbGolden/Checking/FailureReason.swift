@@ -1,5 +1,5 @@
 /// Why a case failed.
-public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
+public enum FailureReason: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The solved frames differ from the golden frame dump.
     case framesChanged([FrameChange])
     /// A canvas's picture differs from its golden beyond the tolerance (or in size).

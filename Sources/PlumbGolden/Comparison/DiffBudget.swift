@@ -1,7 +1,7 @@
 import PlumbLayout
 
 /// How many differing pixels a comparison tolerates before it fails.
-public enum DiffBudget: Hashable, Sendable, CustomStringConvertible {
+public enum DiffBudget: Hashable, Sendable, Codable, CustomStringConvertible {
     /// At most this many differing pixels.
     case pixels(Int)
     /// At most this fraction (0…1) of all pixels.

@@ -1,5 +1,5 @@
 /// What comparing two images found.
-public enum PixelComparisonResult: Hashable, Sendable {
+public enum PixelComparisonResult: Hashable, Sendable, Codable {
     /// The images have different sizes, so no pixel was compared.
     case sizeMismatch(expected: PixelSize, actual: PixelSize)
     /// The images were compared pixel by pixel.

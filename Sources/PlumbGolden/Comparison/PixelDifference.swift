@@ -1,5 +1,5 @@
 /// The outcome of a pixel-by-pixel comparison of two images of one size.
-public struct PixelDifference: Hashable, Sendable {
+public struct PixelDifference: Hashable, Sendable, Codable {
     /// Pixels whose colours differ by more than the threshold, anti-aliasing excluded.
     public var differingPixels: Int
     /// Differing pixels recognised as anti-aliasing and not counted (0 when they are included).
@@ -15,6 +15,11 @@ public struct PixelDifference: Hashable, Sendable {
     /// The expected image faded to light grey, counted differences in red, anti-aliasing in yellow;
     /// `nil` when no pixel differed at all (nor as anti-aliasing).
     public var diffImage: RGBAImage?
+
+    /// Everything but the diff image, which a results file carries as PNG in ``CanvasCheck/diffPNG``.
+    private enum CodingKeys: String, CodingKey {
+        case differingPixels, antiAliasedPixels, totalPixels, changedRegion, isWithinBudget, budget
+    }
 
     public init(differingPixels: Int, antiAliasedPixels: Int, totalPixels: Int, changedRegion: PixelRegion?,
                 isWithinBudget: Bool, budget: DiffBudget, diffImage: RGBAImage?) {

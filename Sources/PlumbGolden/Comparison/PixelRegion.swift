@@ -1,5 +1,5 @@
 /// A rectangle of pixels: column, row, width and height, origin top-left.
-public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
+public struct PixelRegion: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var width: Int

@@ -1,7 +1,7 @@
 import PlumbLayout
 
 /// One difference between an expected and an actual frame dump, described in words.
-public enum FrameChange: Hashable, Sendable, CustomStringConvertible {
+public enum FrameChange: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A view's frame changed on one canvas.
     case frameChanged(view: String, canvas: String, from: Rect, to: Rect)
     /// A view that the golden does not have.

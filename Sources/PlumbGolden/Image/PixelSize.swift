@@ -1,5 +1,5 @@
 /// The width and height of an image in pixels.
-public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 

@@ -1,5 +1,5 @@
 /// A width and height in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -13,7 +13,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A point in points, origin top-left, y downwards.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
 
@@ -26,7 +26,7 @@ public struct Point: Hashable, Sendable {
 }
 
 /// A rectangle: origin top-left, y downwards, as UIKit's frames are.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
