@@ -19,11 +19,12 @@ demo: bootstrap
 	.build/release/plumb render fixtures -o out --constraints
 	@echo "demo: pictures are in $(CURDIR)/out/"
 
-## test: install what is missing, build, run the whole suite, then a short run of every fuzz target
+## test: install what is missing, build, run the whole suite, the plumb-check plugin, then a short run of every fuzz target
 test:
 	@scripts/bootstrap --tests
 	$(SWIFT) build --build-tests 2>&1 | { grep -v 'prohibited flag' || true; }
 	$(SWIFT) test --skip-build 2>&1 | { grep -v 'prohibited flag' || true; }
+	SWIFT=$(SWIFT) scripts/check-plugin
 	scripts/fuzz --seconds $(FUZZ_SMOKE_SECONDS)
 
 ## fuzz: build the libFuzzer targets (docs/fuzzing.md) and run each for FUZZ_SECONDS, one at a time

@@ -13,12 +13,19 @@ let package = Package(
         .library(name: "PlumbImport", targets: ["PlumbImport"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
+        // swift-snapshot-testing strategies for scenes; a separate product, so the core never depends on it.
+        .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        // `swift package plumb-check`: the golden check of a package that depends on Plumb.
+        .plugin(name: "PlumbCheckPlugin", targets: ["PlumbCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Tests only: exact fractions for the solver's independent reference (Tests/PlumbSolverTests/Reference).
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+        // PlumbSnapshotTesting only: its SnapshotTesting target (no dependencies of its own) is all that is
+        // built; the package's swift-syntax is fetched for resolution but never compiled.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Cairo, Pango and fontconfig from Debian's packages.
@@ -45,6 +52,18 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
+        .target(
+            name: "PlumbSnapshotTesting",
+            dependencies: ["PlumbScene", "PlumbRender", "PlumbGolden",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .plugin(
+            name: "PlumbCheckPlugin",
+            capability: .command(intent: .custom(verb: "plumb-check",
+                                                 description: "Check the package's scenes against their goldens (plumb check, using plumb.yaml).")),
+            dependencies: ["plumb"],
+            path: "Plugins/PlumbCheckPlugin"
+        ),
 
         // Helpers every test target would otherwise write for itself: temporary folders, a seeded generator.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
@@ -62,6 +81,8 @@ let package = Package(
         .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbScene", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbGolden", "PlumbTestSupport"], exclude: ["Reliability"]),
+        .testTarget(name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting", "PlumbScene", "PlumbTestSupport"],
+                    exclude: ["__Snapshots__", "Scenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -153,6 +153,19 @@ import Testing
     }
 }
 
+/// `docs/command-line.md` lists every flag of `plumb report merge`, and no flag it lacks.
+@Suite struct ReportMergeDocumentationTests {
+    @Test func everyFlagIsDocumented() throws {
+        // The options only: the discussion names plumb check's flags.
+        let help = try #require(try runPlumb(["report", "merge", "--help"]).out.components(separatedBy: "OPTIONS:").last)
+        let rows = try CommandLineDocumentationTests.rows(of: "report merge")
+        #expect(rows.first?.flag == "`DIR...`")
+        let inTable = CheckDocumentationTests.flags(in: rows.map(\.flag).joined(separator: " "))
+        let inHelp = CheckDocumentationTests.flags(in: help).subtracting(["--help", "--version"])
+        #expect(inTable == inHelp && inHelp == ["--report", "--junit"])
+    }
+}
+
 /// The JUnit schema Plumb's JUnit is checked against (docs/schemas/junit.xsd), through `xmllint`.
 enum JUnitSchema {
     static let xmllint = ["/usr/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
