@@ -60,6 +60,8 @@ struct SceneCanvasPlan {
     var bottomBar: Double
     /// Whether the root stands for a whole screen (a view controller's view) rather than a free view (a xib's).
     var isScreen: Bool
+    /// The notch's inset the saving Xcode's UIKit gave the device, when it differs from today's.
+    var notchInset: Double? = nil
 
     func canvas() -> Canvas {
         guard let preset else {
@@ -72,7 +74,14 @@ struct SceneCanvasPlan {
         var canvas = preset.canvas(orientation: orientation)
         let screen = canvas.size
         let root = rootFrame ?? Rect(origin: .zero, size: screen)
-        let deviceSafe = canvas.safeArea
+        var deviceSafe = canvas.safeArea
+        if let notchInset {
+            // The notch is at the top in portrait and at both sides in landscape.
+            if deviceSafe.top > 0 { deviceSafe.top = notchInset }
+            if deviceSafe.left > 0 { deviceSafe.left = notchInset }
+            if deviceSafe.right > 0 { deviceSafe.right = notchInset }
+            canvas.safeArea = deviceSafe
+        }
         if root.size != screen {
             canvas.size = root.size
             canvas.caption += " · \(root.size)"

@@ -70,7 +70,8 @@ private struct DocumentReading {
             default: break
             }
         }
-        context = DocumentContext(path: path, colors: colors, imageSizes: images)
+        context = DocumentContext(path: path, colors: colors, imageSizes: images,
+                                  toolsVersion: InterfaceBuilderToolsVersion(root["toolsVersion"]))
     }
 
     mutating func read() throws(SourceDiagnostics) -> InterfaceBuilderDocument {
@@ -108,7 +109,8 @@ private struct DocumentReading {
         func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
-                            topBar: top, bottomBar: bottom, isScreen: isScreen).canvas()
+                            topBar: top, bottomBar: bottom, isScreen: isScreen,
+                            notchInset: context.toolsVersion.notchInset(deviceID: deviceID)).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {

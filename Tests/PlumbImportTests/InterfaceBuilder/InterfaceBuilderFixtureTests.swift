@@ -133,14 +133,49 @@ import PlumbLayout
         #expect(font?.size == 24)
     }
 
+    @Test func aCellContentViewsMarginsSinceXcode9() throws {
+        let imported = try Self.document("ArticleCell.xib").scenes[0]
+        let frames = try Self.frames(imported)
+        // Saved by Xcode 14: 11 above and below, 20 at the sides (393 - 2 × 20 wide).
+        Self.expect(frames["title"], 20, 11, 353, 21)
+        Self.expect(frames["summary"], 20, 36, 353, 34)  // 11 + 21 + 4; its bottom 81 - 11
+    }
+
+    @Test func aCellContentViewsMarginsBeforeXcode9() throws {
+        let imported = try Self.document("LegacyCell.xib").scenes[0]
+        let frames = try Self.frames(imported)
+        // Saved by Xcode 8: 8 all round, in a content view 43.5 high.
+        Self.expect(frames["portsmouthLabel"], 8, 8, 86, 27.5)
+        Self.expect(frames["view47MLabel"], 270, 11.5, 42, 20.5)  // 320 - 8 - 42; centred on 21.75
+    }
+
+    @Test func conflictingRequiredConstraintsKeepTheContentViewAtTheCellsSize() throws {
+        let imported = try Self.document("BadgeCell.xib").scenes[0]
+        let frames = try Self.frames(imported)
+        Self.expect(frames["contentView"], 0, 0, 375, 44)
+        // 8 inside a 44-pt row: the badge's own 60-pt height gives way.
+        Self.expect(frames["badge"], 16, 8, 60, 28)
+        Self.expect(frames["harbourMasterLabel"], 88, 11.5, 118, 21)
+    }
+
+    @Test func anXcode10IPhone11DocumentHasTheIOS12StatusBarAndWideMargins() throws {
+        let imported = try Self.document("Tides.storyboard").scenes[0]
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.name == "iphone-11" && canvas.safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let frames = try Self.frames(imported)
+        Self.expect(frames["highWaterLabel"], 20, 64, 374, 33.5)  // 44 + 20; 20-pt margins on a 414-pt iPhone
+        Self.expect(frames["progressView"], 20, 113.5, 374, 2)
+        Self.expect(frames["refreshButton"], 179, 812, 56, 30)  // 896 - 34 - 20 - 30
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-        #expect(names.count >= 6)
+        #expect(names.count >= 12)
         let report = StoredFrameReport(documents: try names.map { name in
             StoredFrameReport.document(try Self.document(name)) { _ in FixedAdvanceTextMeasurer() }
         })
-        #expect(report.compared >= 30)
+        #expect(report.compared >= 50)
         #expect(report.matched == report.compared, "\(report.text)")
     }
 }

@@ -183,6 +183,17 @@ import PlumbLayout
         ])
     }
 
+    @Test(arguments: [("14490.70", 44.0), ("16097", 44), ("17701", 48), (nil, 48)])
+    func theIPhone11sStatusBarFollowsTheSavingXcode(toolsVersion: String?, top: Double) throws {
+        var xml = Self.storyboard(device: "retina6_1", subviews: Self.box,
+                                  rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#)
+        if let toolsVersion {
+            xml = xml.replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+        }
+        let canvas = try Self.read(xml).scenes[0].scene.canvases[0]
+        #expect(canvas.safeArea == EdgeInsets(top: top, left: 0, bottom: 34, right: 0))
+    }
+
     @Test func simulatedBarsAndOpaqueBarsShapeTheSafeArea() throws {
         // Under an opaque navigation bar the root starts below it: no top inset left; over a tab bar 49 + 34.
         let xml = Self.storyboard(subviews: "", rootFrame: #"<rect key="frame" x="0.0" y="103" width="393" height="749"/>"#)
