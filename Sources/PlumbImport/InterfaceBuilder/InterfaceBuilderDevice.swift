@@ -62,6 +62,10 @@ struct SceneCanvasPlan {
     var isScreen: Bool
     /// The notch's inset the saving Xcode's UIKit gave the device, when it differs from today's.
     var notchInset: Double? = nil
+    /// Where Xcode stored the bottom of the navigation bar above the controller, in screen coordinates:
+    /// Interface Builder draws the bar below a 44-pt status bar on every notched iPhone, so this, not
+    /// the device's status bar plus 44, is the safe area's top the stored frames follow.
+    var storedTopBarBottom: Double? = nil
 
     func canvas() -> Canvas {
         guard let preset else {
@@ -91,7 +95,7 @@ struct SceneCanvasPlan {
             return canvas
         }
         // The safe area of the screen with the bars, cut to the root's rectangle.
-        let safeTop = deviceSafe.top + topBar
+        let safeTop = storedTopBarBottom ?? deviceSafe.top + topBar
         let safeBottom = screen.height - deviceSafe.bottom - bottomBar
         canvas.safeArea = EdgeInsets(top: max(0, safeTop - root.minY),
                                      left: max(0, deviceSafe.left - root.minX),

@@ -106,11 +106,13 @@ private struct DocumentReading {
             sceneNames.insert(name)
             return name
         }
-        func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double) -> Canvas {
+        func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double,
+                        storedTopBarBottom: Double? = nil) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
                             topBar: top, bottomBar: bottom, isScreen: isScreen,
-                            notchInset: context.toolsVersion.notchInset(deviceID: deviceID)).canvas()
+                            notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
+                            storedTopBarBottom: storedTopBarBottom).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {
@@ -121,10 +123,11 @@ private struct DocumentReading {
                           let viewClass = InterfaceBuilderClass.named(view) else { continue }
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
-                    let (top, bottom) = bars.bars(of: controller)
+                    let (top, bottom, storedTopBarBottom) = bars.bars(of: controller)
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
-                                                 canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom))
+                                                 canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
+                                                                    storedTopBarBottom: storedTopBarBottom))
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -173,23 +176,35 @@ private struct DocumentReading {
 private struct BarsByController {
     private var underNavigationBar: Set<String> = []
     private var overTabBar: Set<String> = []
+    /// The bottom edge of the navigation bar Xcode stored in the navigation controller whose root
+    /// each controller is (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
+    private var storedNavigationBarBottom: [String: Double] = [:]
 
     init(document: XMLElementNode) {
-        var pending = [document]
-        while let element = pending.popLast() {
+        var pending = [(element: document, parent: document)]
+        while let (element, parent) = pending.popLast() {
             if element.name == "segue", element["kind"] == "relationship", let destination = element["destination"] {
                 switch element["relationship"] {
-                case "rootViewController": underNavigationBar.insert(destination)
+                case "rootViewController":
+                    underNavigationBar.insert(destination)
+                    // The segue sits in the navigation controller's <connections>.
+                    let bar = parent.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
+                    if let frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
+                        storedNavigationBarBottom[destination] = frame.maxY
+                    }
                 case "viewControllers": overTabBar.insert(destination)
                 default: break
                 }
             }
-            pending += element.children
+            // A segue's navigation controller is its <connections>' parent.
+            let next = element.name == "connections" ? parent : element
+            pending += element.children.map { ($0, next) }
         }
     }
 
-    /// The heights of the bars above and below the controller's view.
-    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double) {
+    /// The heights of the bars above and below the controller's view, and where Xcode drew the
+    /// navigation bar's bottom edge when the controller is a navigation controller's root.
+    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, storedTopBarBottom: Double?) {
         let id = controller["id"] ?? ""
         var top = underNavigationBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.navigationBar : 0
         var bottom = overTabBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.tabBar : 0
@@ -201,6 +216,6 @@ private struct BarsByController {
             default: break
             }
         }
-        return (top, bottom)
+        return (top, bottom, top > 0 ? storedNavigationBarBottom[id] : nil)
     }
 }

@@ -168,6 +168,14 @@ import PlumbLayout
         Self.expect(frames["refreshButton"], 179, 812, 56, 30)  // 896 - 34 - 20 - 30
     }
 
+    @Test func aNavigationControllersStoredBarSetsItsRootsSafeAreaTop() throws {
+        let imported = try Self.document("Harbour.storyboard").scenes[0]
+        // The bar is stored at y 44, 44 high, on the iPhone 12 (status bar 47): the safe area starts at 88.
+        #expect(imported.scene.canvases[0].safeArea == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+        let frames = try Self.frames(imported)
+        Self.expect(frames["berthsFreeTodayLabel"], 16, 104, 358, 20.333)  // 88 + 16; 16-pt margins at 390 wide
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
