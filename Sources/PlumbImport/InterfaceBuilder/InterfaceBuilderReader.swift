@@ -181,8 +181,14 @@ private struct BarsByController {
     private var storedNavigationBarBottom: [String: Double] = [:]
 
     init(document: XMLElementNode) {
-        var pending = [(element: document, parent: document)]
-        while let (element, parent) = pending.popLast() {
+        var pushes: [(source: String, destination: String)] = []
+        var pending: [(element: XMLElementNode, parent: XMLElementNode, controller: String?)] = [(document, document, nil)]
+        while let (element, parent, enclosing) = pending.popLast() {
+            let controller = element["sceneMemberID"] == "viewController" ? element["id"] : enclosing
+            if element.name == "segue", ["push", "show"].contains(element["kind"] ?? ""),
+               let source = controller, let destination = element["destination"] {
+                pushes.append((source, destination))
+            }
             if element.name == "segue", element["kind"] == "relationship", let destination = element["destination"] {
                 switch element["relationship"] {
                 case "rootViewController":
@@ -198,7 +204,19 @@ private struct BarsByController {
             }
             // A segue's navigation controller is its <connections>' parent.
             let next = element.name == "connections" ? parent : element
-            pending += element.children.map { ($0, next) }
+            pending += element.children.map { ($0, next, controller) }
+        }
+        // A controller pushed (a `push` or `show` segue) from one under a navigation bar is under
+        // the same bar: Interface Builder infers it.
+        var changed = true
+        while changed {
+            changed = false
+            for (source, destination) in pushes
+            where underNavigationBar.contains(source) && !underNavigationBar.contains(destination) {
+                underNavigationBar.insert(destination)
+                storedNavigationBarBottom[destination] = storedNavigationBarBottom[source]
+                changed = true
+            }
         }
     }
 

@@ -18,8 +18,8 @@ struct InterfaceBuilderToolsVersion: Comparable {
 
     /// Xcode 9, the first with the iOS 11 SDK.
     static let xcode9 = 13000
-    /// Xcode 12, the first with the iOS 14 SDK.
-    static let xcode12 = 17000
+    /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar.
+    static let xcode14 = 20000
 
     /// Whether the document comes from an Xcode with a known version (one without `toolsVersion` is
     /// read with today's facts).
@@ -33,11 +33,12 @@ struct InterfaceBuilderToolsVersion: Comparable {
         return EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)
     }
 
-    /// The notch's inset on a device whose status bar changed height since: the iPhone 11 and XR
-    /// (`retina6_1`) had 44 pt until iOS 14 and have 48 since (Plumb's device table). `nil` for
-    /// today's value.
+    /// The notch's inset Interface Builder gave a device whose status bar is taller on today's iOS:
+    /// the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by
+    /// Xcode 10 and by Xcode 13 alike (iOS 14 made it 48 on the device, Plumb's device table). Later
+    /// Xcodes are read with today's 48 until a document shows otherwise. `nil` for today's value.
     func notchInset(deviceID: String?) -> Double? {
-        guard deviceID == "retina6_1", isKnown, build < Self.xcode12 else { return nil }
+        guard deviceID == "retina6_1", isKnown, build < Self.xcode14 else { return nil }
         return 44
     }
 }

@@ -80,8 +80,9 @@ import PlumbLayout
         let document = try Self.document("Scroll.storyboard")
         #expect(document.scenes.map(\.scene.name) == ["Article", "Terms"])
         let article = try Self.frames(document.scenes[0])
-        // iPhone 11: safe area 48 above, 34 below.
-        Self.expect(article["scrollView"], 0, 48, 414, 814)  // 896 - 48 - 34
+        // iPhone 11 in a document saved by Xcode 13: safe area 44 above (Interface Builder's status
+        // bar there, 48 on iOS 14 devices), 34 below.
+        Self.expect(article["scrollView"], 0, 44, 414, 818)  // 896 - 44 - 34
         Self.expect(article["content"], 0, 0, 414, 1200)
         Self.expect(article["footer"], 20, 1080, 374, 100)  // 1200 - 20 - 100
         // Misplaced: laid out where its constraints put it, not where IB drew it, and not compared.
@@ -174,6 +175,11 @@ import PlumbLayout
         #expect(imported.scene.canvases[0].safeArea == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
         let frames = try Self.frames(imported)
         Self.expect(frames["berthsFreeTodayLabel"], 16, 104, 358, 20.333)  // 88 + 16; 16-pt margins at 390 wide
+        Self.expect(frames["mooringsButton"], 16, 140.333, 60, 30)
+        // Shown from it by a segue: under the same bar.
+        let moorings = try Self.document("Harbour.storyboard").scenes[1]
+        #expect(moorings.scene.name == "Moorings" && moorings.scene.canvases[0].safeArea.top == 88)
+        Self.expect(try Self.frames(moorings)["chart"], 0, 88, 390, 240)
     }
 
     @Test func everyFixtureMatchesItsStoredFrames() throws {

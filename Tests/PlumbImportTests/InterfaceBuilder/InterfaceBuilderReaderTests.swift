@@ -183,7 +183,7 @@ import PlumbLayout
         ])
     }
 
-    @Test(arguments: [("14490.70", 44.0), ("16097", 44), ("17701", 48), (nil, 48)])
+    @Test(arguments: [("14490.70", 44.0), ("17701", 44), ("19529", 44), ("21701", 48), (nil, 48)])
     func theIPhone11sStatusBarFollowsTheSavingXcode(toolsVersion: String?, top: Double) throws {
         var xml = Self.storyboard(device: "retina6_1", subviews: Self.box,
                                   rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#)
