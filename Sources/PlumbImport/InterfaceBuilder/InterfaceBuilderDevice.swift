@@ -38,6 +38,9 @@ public enum InterfaceBuilderDevice {
     /// The size Interface Builder lays out a document without a `<device>` on: its "Any/Any" square.
     public static let anySize = Size(width: 600, height: 600)
 
+    /// The status bar Interface Builder simulates above a view controller on the "Any" canvas.
+    public static let anyStatusBar = 20.0
+
     /// Heights of the bars Interface Builder simulates above and below a view controller's view.
     public enum SimulatedBar {
         /// `simulatedNavigationBarMetrics`: a navigation bar of standard height.
@@ -71,7 +74,11 @@ struct SceneCanvasPlan {
         guard let preset else {
             let size = rootFrame?.size ?? InterfaceBuilderDevice.anySize
             let traits = Traits(horizontal: .regular, vertical: .regular)
-            return Canvas(name: "any-any", size: size, scale: 2, safeArea: .zero, traits: traits,
+            // A view controller on the "Any" canvas sits under Interface Builder's 20-pt status bar
+            // and the bars it simulates; a free view (a xib's, a cell) has no safe area.
+            let safeArea = isScreen ? EdgeInsets(top: InterfaceBuilderDevice.anyStatusBar + topBar, left: 0,
+                                                 bottom: bottomBar, right: 0) : .zero
+            return Canvas(name: "any-any", size: size, scale: 2, safeArea: safeArea, traits: traits,
                           caption: Canvas.caption(subject: "Any size \(size)", orientation: nil, traits: traits,
                                                   textSize: .large, direction: .leftToRight))
         }

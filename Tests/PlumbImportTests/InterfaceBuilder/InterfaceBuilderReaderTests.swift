@@ -108,6 +108,14 @@ import PlumbLayout
         let canvas = document.scenes[0].scene.canvases[0]
         #expect(canvas.name == "any-any" && canvas.size == Size(width: 600, height: 600))
         #expect(canvas.traits == Traits(horizontal: .regular, vertical: .regular))
+        // A view controller there sits under Interface Builder's 20-pt status bar, and a simulated
+        // navigation bar below it.
+        #expect(canvas.safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let underBar = Self.storyboard(device: nil, subviews: "",
+                                       rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>"#)
+            .replacingOccurrences(of: #"sceneMemberID="viewController">"#,
+                                  with: #"sceneMemberID="viewController"><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+        #expect(try Self.read(underBar).scenes[0].scene.canvases[0].safeArea.top == 64)
     }
 
     @Test func unknownClassesAndCustomClassesAreWarnedAboutOncePerDocument() throws {
