@@ -65,10 +65,11 @@ struct SceneCanvasPlan {
     var isScreen: Bool
     /// The notch's inset the saving Xcode's UIKit gave the device, when it differs from today's.
     var notchInset: Double? = nil
-    /// Where Xcode stored the bottom of the navigation bar above the controller, in screen coordinates:
-    /// Interface Builder draws the bar below a 44-pt status bar on every notched iPhone, so this, not
-    /// the device's status bar plus 44, is the safe area's top the stored frames follow.
-    var storedTopBarBottom: Double? = nil
+    /// Where Xcode stored the navigation bar above the controller, in screen coordinates: Interface
+    /// Builder draws the bar below a 44-pt status bar on every notched iPhone, so its bottom, not the
+    /// device's status bar plus 44, is the safe area's top the stored frames follow. Used only when it
+    /// spans the screen (a bar left from another device is stale).
+    var storedTopBar: Rect? = nil
 
     func canvas() -> Canvas {
         guard let preset else {
@@ -102,7 +103,8 @@ struct SceneCanvasPlan {
             return canvas
         }
         // The safe area of the screen with the bars, cut to the root's rectangle.
-        let safeTop = storedTopBarBottom ?? deviceSafe.top + topBar
+        let storedBarBottom = storedTopBar.flatMap { abs($0.width - screen.width) < 0.5 ? $0.maxY : nil }
+        let safeTop = storedBarBottom ?? deviceSafe.top + topBar
         let safeBottom = screen.height - deviceSafe.bottom - bottomBar
         canvas.safeArea = EdgeInsets(top: max(0, safeTop - root.minY),
                                      left: max(0, deviceSafe.left - root.minX),

@@ -107,12 +107,12 @@ private struct DocumentReading {
             return name
         }
         func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double,
-                        storedTopBarBottom: Double? = nil) -> Canvas {
+                        storedTopBar: Rect? = nil) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
                             topBar: top, bottomBar: bottom, isScreen: isScreen,
                             notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
-                            storedTopBarBottom: storedTopBarBottom).canvas()
+                            storedTopBar: storedTopBar).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {
@@ -123,11 +123,11 @@ private struct DocumentReading {
                           let viewClass = InterfaceBuilderClass.named(view) else { continue }
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
-                    let (top, bottom, storedTopBarBottom) = bars.bars(of: controller)
+                    let (top, bottom, storedTopBar) = bars.bars(of: controller)
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
                                                  canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
-                                                                    storedTopBarBottom: storedTopBarBottom))
+                                                                    storedTopBar: storedTopBar))
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -176,9 +176,8 @@ private struct DocumentReading {
 private struct BarsByController {
     private var underNavigationBar: Set<String> = []
     private var overTabBar: Set<String> = []
-    /// The bottom edge of the navigation bar Xcode stored in the navigation controller whose root
-    /// each controller is (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
-    private var storedNavigationBarBottom: [String: Double] = [:]
+    /// The navigation bar Xcode stored in the navigation controller whose stack each controller is in (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
+    private var storedNavigationBar: [String: Rect] = [:]
 
     init(document: XMLElementNode) {
         var pushes: [(source: String, destination: String)] = []
@@ -196,7 +195,7 @@ private struct BarsByController {
                     // The segue sits in the navigation controller's <connections>.
                     let bar = parent.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
                     if let frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
-                        storedNavigationBarBottom[destination] = frame.maxY
+                        storedNavigationBar[destination] = frame
                     }
                 case "viewControllers": overTabBar.insert(destination)
                 default: break
@@ -214,15 +213,15 @@ private struct BarsByController {
             for (source, destination) in pushes
             where underNavigationBar.contains(source) && !underNavigationBar.contains(destination) {
                 underNavigationBar.insert(destination)
-                storedNavigationBarBottom[destination] = storedNavigationBarBottom[source]
+                storedNavigationBar[destination] = storedNavigationBar[source]
                 changed = true
             }
         }
     }
 
     /// The heights of the bars above and below the controller's view, and where Xcode drew the
-    /// navigation bar's bottom edge when the controller is a navigation controller's root.
-    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, storedTopBarBottom: Double?) {
+    /// navigation bar when the controller is under a navigation controller's.
+    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, storedTopBar: Rect?) {
         let id = controller["id"] ?? ""
         var top = underNavigationBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.navigationBar : 0
         var bottom = overTabBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.tabBar : 0
@@ -234,6 +233,6 @@ private struct BarsByController {
             default: break
             }
         }
-        return (top, bottom, top > 0 ? storedNavigationBarBottom[id] : nil)
+        return (top, bottom, top > 0 ? storedNavigationBar[id] : nil)
     }
 }
