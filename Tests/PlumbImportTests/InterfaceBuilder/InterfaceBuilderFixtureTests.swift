@@ -182,6 +182,16 @@ import PlumbLayout
         Self.expect(try Self.frames(moorings)["chart"], 0, 88, 390, 240)
     }
 
+    @Test func theAnyCanvasHasAStatusBarAndASwitchKeepsItsSize() throws {
+        let imported = try Self.document("Checklist.storyboard").scenes[0]
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.name == "any-any" && canvas.safeArea == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        let frames = try Self.frames(imported)
+        // 64 + 15; 600 - 20 - 49 = 531, and 51 wide from there, not 49.
+        Self.expect(frames["switch"], 531, 79, 51, 31)
+        Self.expect(frames["checkTheBilgePumpLabel"], 20, 84, 501, 21)  // up to 10 before the switch; centred on it
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
