@@ -207,14 +207,13 @@ private struct BarsByController {
         }
         // A controller pushed (a `push` or `show` segue) from one under a navigation bar is under
         // the same bar: Interface Builder infers it.
-        var changed = true
-        while changed {
-            changed = false
-            for (source, destination) in pushes
-            where underNavigationBar.contains(source) && !underNavigationBar.contains(destination) {
-                underNavigationBar.insert(destination)
+        let shown = Dictionary(grouping: pushes, by: \.source).mapValues { $0.map(\.destination) }
+        // Sorted, so a controller shown from two stacks gets the same bar on every run.
+        var queue = underNavigationBar.sorted()
+        while let source = queue.popLast() {
+            for destination in shown[source] ?? [] where underNavigationBar.insert(destination).inserted {
                 storedNavigationBar[destination] = storedNavigationBar[source]
-                changed = true
+                queue.append(destination)
             }
         }
     }
