@@ -176,7 +176,8 @@ private struct DocumentReading {
 private struct BarsByController {
     private var underNavigationBar: Set<String> = []
     private var overTabBar: Set<String> = []
-    /// The navigation bar Xcode stored in the navigation controller whose stack each controller is in (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
+    /// The navigation bar Xcode stored in the navigation controller whose stack each controller is in
+    /// (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
     private var storedNavigationBar: [String: Rect] = [:]
 
     init(document: XMLElementNode) {
