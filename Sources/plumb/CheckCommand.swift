@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbGolden
+import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
@@ -38,6 +39,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: "Write JUnit XML to this file.")
     var junit: String?
+
+    @Option(help: "Where text-bearing views of Interface Builder documents get their intrinsic size: measured (Plumb's fonts) or from-document (the frames Xcode stored).")
+    var textSizes: TextSizeSource = .measured
 
     @Option(help: "Colour distance (0…1) below which two pixels count as equal (default 0.1).")
     var threshold: Double?
@@ -155,7 +159,7 @@ struct CheckCommand: ParsableCommand {
         var position = 0
         for sceneFile in expanded.files {
             do {
-                let scenes = try SceneSources.scenes(in: sceneFile, named: sceneNames)
+                let scenes = try SceneSources.scenes(in: sceneFile, named: sceneNames, textSizes: textSizes)
                 scenesFound.formUnion(scenes.map(\.scene.name))
                 for (scene, file) in scenes {
                     if shard?.contains(file.outputStem) ?? true { selected.append((scene, file, position)) }

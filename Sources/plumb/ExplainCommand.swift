@@ -37,11 +37,15 @@ struct ExplainCommand: ParsableCommand {
                              visibility: .hidden))
     var fixedAdvanceText = false
 
+    @Option(help: "Where text-bearing views of Interface Builder documents get their intrinsic size: measured (Plumb's fonts) or from-document (the frames Xcode stored).")
+    var textSizes: TextSizeSource = .measured
+
     func run() throws {
         if !json, try explainConsoleLog() { return }
         let file = SceneFile(path: source.path, outputStem: "")
         var selected: [(scene: Scene, canvases: [Canvas])] = []
-        for (read, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true) {
+        for (read, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true,
+                                                 textSizes: textSizes) {
             let loaded = try state.apply(to: read)
             selected.append((loaded, try loaded.canvases(named: canvasNames.names)))
         }

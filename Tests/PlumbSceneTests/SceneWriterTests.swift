@@ -83,6 +83,24 @@ import Testing
         #expect(Self.content(reread.document) == Self.content(document2))
     }
 
+    @Test func ibIDIsReadAsSourceIDAndBothAreRefused() throws {
+        let scene = try SceneLoader.load(text: """
+            views:
+              - label: title
+                ib-id: "Ttl-Lb-001"
+            """, path: "ib.yaml")
+        #expect(scene.document.views[0].sourceID == "Ttl-Lb-001")
+        #expect(SceneWriter().yaml(for: scene).contains("source-id: \"Ttl-Lb-001\""))
+        #expect(throws: (any Error).self) {
+            try SceneLoader.load(text: """
+                views:
+                  - label: title
+                    source-id: "a"
+                    ib-id: "b"
+                """, path: "both.yaml")
+        }
+    }
+
     @Test func writesCustomCanvasesAndNamedPresets() throws {
         var cell = Canvas(name: "cell", size: Size(width: 375, height: 44), safeArea: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0),
                           traits: Traits(horizontal: .regular, vertical: .compact), direction: .rightToLeft, textSize: .extraLarge)

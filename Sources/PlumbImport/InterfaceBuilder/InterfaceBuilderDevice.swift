@@ -38,6 +38,9 @@ public enum InterfaceBuilderDevice {
     /// The size Interface Builder lays out a document without a `<device>` on: its "Any/Any" square.
     public static let anySize = Size(width: 600, height: 600)
 
+    /// The status bar Interface Builder simulates above a view controller on the "Any" canvas.
+    public static let anyStatusBar = 20.0
+
     /// Heights of the bars Interface Builder simulates above and below a view controller's view.
     public enum SimulatedBar {
         /// `simulatedNavigationBarMetrics`: a navigation bar of standard height.
@@ -60,19 +63,37 @@ struct SceneCanvasPlan {
     var bottomBar: Double
     /// Whether the root stands for a whole screen (a view controller's view) rather than a free view (a xib's).
     var isScreen: Bool
+    /// The notch's inset the saving Xcode's UIKit gave the device, when it differs from today's.
+    var notchInset: Double? = nil
+    /// Where Xcode stored the navigation bar above the controller, in screen coordinates: Interface
+    /// Builder draws the bar below a 44-pt status bar on every notched iPhone, so its bottom, not the
+    /// device's status bar plus 44, is the safe area's top the stored frames follow. Used only when it
+    /// spans the screen (a bar left from another device is stale).
+    var storedTopBar: Rect? = nil
 
     func canvas() -> Canvas {
         guard let preset else {
             let size = rootFrame?.size ?? InterfaceBuilderDevice.anySize
             let traits = Traits(horizontal: .regular, vertical: .regular)
-            return Canvas(name: "any-any", size: size, scale: 2, safeArea: .zero, traits: traits,
+            // A view controller on the "Any" canvas sits under Interface Builder's 20-pt status bar
+            // and the bars it simulates; a free view (a xib's, a cell) has no safe area.
+            let safeArea = isScreen ? EdgeInsets(top: InterfaceBuilderDevice.anyStatusBar + topBar, left: 0,
+                                                 bottom: bottomBar, right: 0) : .zero
+            return Canvas(name: "any-any", size: size, scale: 2, safeArea: safeArea, traits: traits,
                           caption: Canvas.caption(subject: "Any size \(size)", orientation: nil, traits: traits,
                                                   textSize: .large, direction: .leftToRight))
         }
         var canvas = preset.canvas(orientation: orientation)
         let screen = canvas.size
         let root = rootFrame ?? Rect(origin: .zero, size: screen)
-        let deviceSafe = canvas.safeArea
+        var deviceSafe = canvas.safeArea
+        if let notchInset {
+            // The notch is at the top in portrait and at both sides in landscape.
+            if deviceSafe.top > 0 { deviceSafe.top = notchInset }
+            if deviceSafe.left > 0 { deviceSafe.left = notchInset }
+            if deviceSafe.right > 0 { deviceSafe.right = notchInset }
+            canvas.safeArea = deviceSafe
+        }
         if root.size != screen {
             canvas.size = root.size
             canvas.caption += " · \(root.size)"
@@ -82,7 +103,8 @@ struct SceneCanvasPlan {
             return canvas
         }
         // The safe area of the screen with the bars, cut to the root's rectangle.
-        let safeTop = deviceSafe.top + topBar
+        let storedBarBottom = storedTopBar.flatMap { abs($0.width - screen.width) < 0.5 ? $0.maxY : nil }
+        let safeTop = storedBarBottom ?? deviceSafe.top + topBar
         let safeBottom = screen.height - deviceSafe.bottom - bottomBar
         canvas.safeArea = EdgeInsets(top: max(0, safeTop - root.minY),
                                      left: max(0, deviceSafe.left - root.minX),

@@ -70,7 +70,8 @@ private struct DocumentReading {
             default: break
             }
         }
-        context = DocumentContext(path: path, colors: colors, imageSizes: images)
+        context = DocumentContext(path: path, colors: colors, imageSizes: images,
+                                  toolsVersion: InterfaceBuilderToolsVersion(root["toolsVersion"]))
     }
 
     mutating func read() throws(SourceDiagnostics) -> InterfaceBuilderDocument {
@@ -105,10 +106,13 @@ private struct DocumentReading {
             sceneNames.insert(name)
             return name
         }
-        func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double) -> Canvas {
+        func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double,
+                        storedTopBar: Rect? = nil) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
-                            topBar: top, bottomBar: bottom, isScreen: isScreen).canvas()
+                            topBar: top, bottomBar: bottom, isScreen: isScreen,
+                            notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
+                            storedTopBar: storedTopBar).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {
@@ -119,10 +123,11 @@ private struct DocumentReading {
                           let viewClass = InterfaceBuilderClass.named(view) else { continue }
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
-                    let (top, bottom) = bars.bars(of: controller)
+                    let (top, bottom, storedTopBar) = bars.bars(of: controller)
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
-                                                 canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom))
+                                                 canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
+                                                                    storedTopBar: storedTopBar))
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -171,23 +176,52 @@ private struct DocumentReading {
 private struct BarsByController {
     private var underNavigationBar: Set<String> = []
     private var overTabBar: Set<String> = []
+    /// The navigation bar Xcode stored in the navigation controller whose stack each controller is in
+    /// (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
+    private var storedNavigationBar: [String: Rect] = [:]
 
     init(document: XMLElementNode) {
-        var pending = [document]
-        while let element = pending.popLast() {
+        var pushes: [(source: String, destination: String)] = []
+        var pending: [(element: XMLElementNode, parent: XMLElementNode, controller: String?)] = [(document, document, nil)]
+        while let (element, parent, enclosing) = pending.popLast() {
+            let controller = element["sceneMemberID"] == "viewController" ? element["id"] : enclosing
+            if element.name == "segue", ["push", "show"].contains(element["kind"] ?? ""),
+               let source = controller, let destination = element["destination"] {
+                pushes.append((source, destination))
+            }
             if element.name == "segue", element["kind"] == "relationship", let destination = element["destination"] {
                 switch element["relationship"] {
-                case "rootViewController": underNavigationBar.insert(destination)
+                case "rootViewController":
+                    underNavigationBar.insert(destination)
+                    // The segue sits in the navigation controller's <connections>.
+                    let bar = parent.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
+                    if let frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
+                        storedNavigationBar[destination] = frame
+                    }
                 case "viewControllers": overTabBar.insert(destination)
                 default: break
                 }
             }
-            pending += element.children
+            // A segue's navigation controller is its <connections>' parent.
+            let next = element.name == "connections" ? parent : element
+            pending += element.children.map { ($0, next, controller) }
+        }
+        // A controller pushed (a `push` or `show` segue) from one under a navigation bar is under
+        // the same bar: Interface Builder infers it.
+        let shown = Dictionary(grouping: pushes, by: \.source).mapValues { $0.map(\.destination) }
+        // Sorted, so a controller shown from two stacks gets the same bar on every run.
+        var queue = underNavigationBar.sorted()
+        while let source = queue.popLast() {
+            for destination in shown[source] ?? [] where underNavigationBar.insert(destination).inserted {
+                storedNavigationBar[destination] = storedNavigationBar[source]
+                queue.append(destination)
+            }
         }
     }
 
-    /// The heights of the bars above and below the controller's view.
-    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double) {
+    /// The heights of the bars above and below the controller's view, and where Xcode drew the
+    /// navigation bar when the controller is under a navigation controller's.
+    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, storedTopBar: Rect?) {
         let id = controller["id"] ?? ""
         var top = underNavigationBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.navigationBar : 0
         var bottom = overTabBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.tabBar : 0
@@ -199,6 +233,6 @@ private struct BarsByController {
             default: break
             }
         }
-        return (top, bottom)
+        return (top, bottom, top > 0 ? storedNavigationBar[id] : nil)
     }
 }

@@ -16,6 +16,8 @@ struct DocumentContext {
     var path: String
     var colors: [String: Color]
     var imageSizes: [String: Size]
+    /// The Xcode that saved the document, for the UIKit facts that changed between versions.
+    var toolsVersion = InterfaceBuilderToolsVersion(nil)
 
     func location(_ element: XMLElementNode) -> SourceLocation {
         SourceLocation(file: path, line: max(1, element.line), column: max(1, element.column))
@@ -94,6 +96,9 @@ struct InterfaceBuilderSceneBuilder {
                                      isAmbiguous: InterfaceBuilderValues.isYes(element["ambiguous"]),
                                      isContentSized: viewClass.isContentSized, location: location))
         var properties = self.properties(of: element, kind: viewClass.kind)
+        if element.name == "tableViewCellContentView", properties.layoutMargins == nil {
+            properties.layoutMargins = context.toolsVersion.tableCellContentMargins
+        }
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
         // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
         // written only as NO, for views with constraints). `fixedFrame="YES"` marks a view placed

@@ -96,21 +96,24 @@ struct PassPlan {
         plan.planSystemGuides(items: items, measurements: measurements)
         // Before the written constraints, so a conflict with the rule breaks one of those.
         plan.planNonNegativeSizes(scene.sizedItems, items: items)
-        for (index, constraint) in active {
-            plan.report(.user(index), constraint, linearizer)
+        // Kept frames before the written constraints too: UIKit holds a view its superview places by
+        // autoresizing mask (a cell's content view at the cell's size) and breaks the written
+        // constraint that conflicts with it.
+        for view in scene.autoresizing {
+            plan.planAutoresizing(view, tree: tree, items: items, frame: measurements[view].properties.frame ?? .zero,
+                                  linearizer)
         }
         for (key, constraint) in try stacks.constraints(tree: tree, measurements: measurements) {
             plan.report(key, constraint, linearizer)
+        }
+        for (index, constraint) in active {
+            plan.report(.user(index), constraint, linearizer)
         }
         for view in tree.views.indices {
             let bias = { (axis: LayoutAttribute.Axis) in
                 stacks.priorityBias(of: view, axis: axis, tree: tree, measurements: measurements)
             }
             plan.planIntrinsic(view, tree: tree, items: items, measurement: measurements[view], bias: bias, linearizer)
-        }
-        for view in scene.autoresizing {
-            plan.planAutoresizing(view, tree: tree, items: items, frame: measurements[view].properties.frame ?? .zero,
-                                  linearizer)
         }
         return plan
     }

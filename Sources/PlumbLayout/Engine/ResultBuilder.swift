@@ -9,7 +9,15 @@ struct ResultBuilder {
 
     func build(plan: PassPlan, brokenKeys: (ConstraintKey) -> Bool, diagnostics: [LayoutDiagnostic]) -> SolvedLayout {
         let grid = PixelGrid(scale: canvas.scale)
-        let pixels = items.items.map { grid.pixels($0.variables.rect(values)) }
+        var pixels = items.items.map { grid.pixels($0.variables.rect(values)) }
+        // A switch keeps its own size whatever its constraints say ("the size components of this
+        // rectangle are ignored"): its frame is that size at the place the constraints give it.
+        // (A hidden one is left as its stack collapsed it: it is not drawn.)
+        for index in tree.views.indices where tree.views[index].kind == .switch && measurements[index].properties.hidden != true {
+            guard case .fixed(let width?, let height?) = tree.views[index].kind.rules.intrinsicSize else { continue }
+            pixels[index].maxX = pixels[index].minX + width * grid.scale
+            pixels[index].maxY = pixels[index].minY + height * grid.scale
+        }
         let absolute = pixels.map { grid.rect($0) }
 
         let views = tree.views.indices.map { index in

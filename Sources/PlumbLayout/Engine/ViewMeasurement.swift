@@ -85,13 +85,22 @@ struct PassMeasurer {
                           right: clamp(frame.maxX - safeRect.maxX, frame.width))
     }
 
+    /// The root's side margin: 20 in regular width and on portrait iPhones 414 pt wide and wider
+    /// (the Plus and Max sizes, the iPhone 11), 16 on narrower ones in compact width.
+    static func rootSideMargin(_ canvas: Canvas) -> Double {
+        if canvas.traits.horizontal == .regular { return 20 }
+        let widePortraitPhone = canvas.traits.vertical == .regular && canvas.size.width >= 414
+        return widePortraitPhone ? 20 : 16
+    }
+
     /// Margins from the view's edges. The root's lie inside its safe area (16 at the sides in compact
-    /// width, 20 in regular, 0 at top and bottom); other views' are 8, moved inside their safe area.
+    /// width, 20 in regular and on wide iPhones, 0 at top and bottom); other views' are 8, moved inside
+    /// their safe area.
     private func marginInsets(_ index: Int, properties: ViewProperties, safe given: EdgeInsets) -> EdgeInsets {
         // `insetsLayoutMarginsFromSafeArea = false`: the margins ignore the safe area.
         let safe = properties.insetsLayoutMarginsFromSafeArea == false ? .zero : given
         if index == SceneTree.root {
-            let side = canvas.traits.horizontal == .regular ? 20.0 : 16.0
+            let side = Self.rootSideMargin(canvas)
             let base = properties.layoutMargins ?? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             return EdgeInsets(top: safe.top + base.top, left: safe.left + base.left,
                               bottom: safe.bottom + base.bottom, right: safe.right + base.right)

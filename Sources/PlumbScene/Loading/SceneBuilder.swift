@@ -96,11 +96,11 @@ struct SceneBuilder {
             return nil
         }
         guard let entries = reader.mapping(entry.value, for: "the properties of '\(entry.key)'") else { return nil }
-        for fixed in entries where ["views", "guides", "source-id"].contains(fixed.key) {
+        for fixed in entries where ["views", "guides", "source-id", "ib-id"].contains(fixed.key) {
             reader.report(.notApplicable, "a 'when' block changes properties only; '\(fixed.key)' cannot vary by traits", at: fixed.keyNode)
         }
         return PropertyReader(reader: reader, base: properties[entry.key] ?? ViewProperties())
-            .properties(entries, kind: kind, what: "\(kind.rawValue) '\(entry.key)'", skip: ["views", "guides", "source-id"])
+            .properties(entries, kind: kind, what: "\(kind.rawValue) '\(entry.key)'", skip: ["views", "guides", "source-id", "ib-id"])
     }
 
     /// Every view's own properties by name, for patches to start from.

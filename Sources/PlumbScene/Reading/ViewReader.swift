@@ -80,7 +80,7 @@ struct ViewReader {
                                             node: kindEntry.value, owner: owner))
         }
         let viewName = name ?? "?"
-        let skip = Set(ViewKind.allCases.map(\.rawValue)).union(["views", "guides", "source-id"])
+        let skip = Set(ViewKind.allCases.map(\.rawValue)).union(["views", "guides", "source-id", "ib-id"])
         var properties = PropertyReader(reader: reader)
             .properties(entries, kind: kind, what: "\(kind.rawValue) '\(viewName)'", skip: skip)
         if kind == .stack, properties.stack == nil { properties.stack = StackProperties() }
@@ -91,8 +91,14 @@ struct ViewReader {
             switch entry.key {
             case "views": subviews = views(entry.value, owner: viewName)
             case "guides": guides = self.guides(entry.value, owner: viewName)
-            case "source-id":
-                sourceID = reader.string(entry.value, for: "'source-id'", maximumLength: LayoutLimits.maximumTextLength)
+            case "source-id", "ib-id":
+                // `ib-id` (the name issue 17 gave an Interface Builder id) is read as `source-id`, the
+                // key every importer writes; a view gives one of the two.
+                if sourceID != nil {
+                    reader.report(.nameClash, "a view has one source id: give 'source-id' or 'ib-id', not both",
+                                  at: entry.keyNode)
+                }
+                sourceID = reader.string(entry.value, for: "'\(entry.key)'", maximumLength: LayoutLimits.maximumTextLength)
             default: break
             }
         }

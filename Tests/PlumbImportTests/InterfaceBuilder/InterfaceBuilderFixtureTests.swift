@@ -80,8 +80,9 @@ import PlumbLayout
         let document = try Self.document("Scroll.storyboard")
         #expect(document.scenes.map(\.scene.name) == ["Article", "Terms"])
         let article = try Self.frames(document.scenes[0])
-        // iPhone 11: safe area 48 above, 34 below.
-        Self.expect(article["scrollView"], 0, 48, 414, 814)  // 896 - 48 - 34
+        // iPhone 11 in a document saved by Xcode 13: safe area 44 above (Interface Builder's status
+        // bar there, 48 on iOS 14 devices), 34 below.
+        Self.expect(article["scrollView"], 0, 44, 414, 818)  // 896 - 44 - 34
         Self.expect(article["content"], 0, 0, 414, 1200)
         Self.expect(article["footer"], 20, 1080, 374, 100)  // 1200 - 20 - 100
         // Misplaced: laid out where its constraints put it, not where IB drew it, and not compared.
@@ -133,14 +134,72 @@ import PlumbLayout
         #expect(font?.size == 24)
     }
 
+    @Test func aCellContentViewsMarginsSinceXcode9() throws {
+        let imported = try Self.document("ArticleCell.xib").scenes[0]
+        let frames = try Self.frames(imported)
+        // Saved by Xcode 14: 11 above and below, 20 at the sides (393 - 2 × 20 wide).
+        Self.expect(frames["title"], 20, 11, 353, 21)
+        Self.expect(frames["summary"], 20, 36, 353, 34)  // 11 + 21 + 4; its bottom 81 - 11
+    }
+
+    @Test func aCellContentViewsMarginsBeforeXcode9() throws {
+        let imported = try Self.document("LegacyCell.xib").scenes[0]
+        let frames = try Self.frames(imported)
+        // Saved by Xcode 8: 8 all round, in a content view 43.5 high.
+        Self.expect(frames["portsmouthLabel"], 8, 8, 86, 27.5)
+        Self.expect(frames["view47MLabel"], 270, 11.5, 42, 20.5)  // 320 - 8 - 42; centred on 21.75
+    }
+
+    @Test func conflictingRequiredConstraintsKeepTheContentViewAtTheCellsSize() throws {
+        let imported = try Self.document("BadgeCell.xib").scenes[0]
+        let frames = try Self.frames(imported)
+        Self.expect(frames["contentView"], 0, 0, 375, 44)
+        // 8 inside a 44-pt row: the badge's own 60-pt height gives way.
+        Self.expect(frames["badge"], 16, 8, 60, 28)
+        Self.expect(frames["harbourMasterLabel"], 88, 11.5, 118, 21)
+    }
+
+    @Test func anXcode10IPhone11DocumentHasTheIOS12StatusBarAndWideMargins() throws {
+        let imported = try Self.document("Tides.storyboard").scenes[0]
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.name == "iphone-11" && canvas.safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let frames = try Self.frames(imported)
+        Self.expect(frames["highWaterLabel"], 20, 64, 374, 33.5)  // 44 + 20; 20-pt margins on a 414-pt iPhone
+        Self.expect(frames["progressView"], 20, 113.5, 374, 2)
+        Self.expect(frames["refreshButton"], 179, 812, 56, 30)  // 896 - 34 - 20 - 30
+    }
+
+    @Test func aNavigationControllersStoredBarSetsItsRootsSafeAreaTop() throws {
+        let imported = try Self.document("Harbour.storyboard").scenes[0]
+        // The bar is stored at y 44, 44 high, on the iPhone 12 (status bar 47): the safe area starts at 88.
+        #expect(imported.scene.canvases[0].safeArea == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+        let frames = try Self.frames(imported)
+        Self.expect(frames["berthsFreeTodayLabel"], 16, 104, 358, 20.333)  // 88 + 16; 16-pt margins at 390 wide
+        Self.expect(frames["mooringsButton"], 16, 140.333, 60, 30)
+        // Shown from it by a segue: under the same bar.
+        let moorings = try Self.document("Harbour.storyboard").scenes[1]
+        #expect(moorings.scene.name == "Moorings" && moorings.scene.canvases[0].safeArea.top == 88)
+        Self.expect(try Self.frames(moorings)["chart"], 0, 88, 390, 240)
+    }
+
+    @Test func theAnyCanvasHasAStatusBarAndASwitchKeepsItsSize() throws {
+        let imported = try Self.document("Checklist.storyboard").scenes[0]
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.name == "any-any" && canvas.safeArea == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        let frames = try Self.frames(imported)
+        // 64 + 15; 600 - 20 - 49 = 531, and 51 wide from there, not 49.
+        Self.expect(frames["switch"], 531, 79, 51, 31)
+        Self.expect(frames["checkTheBilgePumpLabel"], 20, 84, 501, 21)  // up to 10 before the switch; centred on it
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-        #expect(names.count >= 6)
+        #expect(names.count >= 12)
         let report = StoredFrameReport(documents: try names.map { name in
             StoredFrameReport.document(try Self.document(name)) { _ in FixedAdvanceTextMeasurer() }
         })
-        #expect(report.compared >= 30)
+        #expect(report.compared >= 50)
         #expect(report.matched == report.compared, "\(report.text)")
     }
 }

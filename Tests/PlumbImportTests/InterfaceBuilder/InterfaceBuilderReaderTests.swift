@@ -108,6 +108,14 @@ import PlumbLayout
         let canvas = document.scenes[0].scene.canvases[0]
         #expect(canvas.name == "any-any" && canvas.size == Size(width: 600, height: 600))
         #expect(canvas.traits == Traits(horizontal: .regular, vertical: .regular))
+        // A view controller there sits under Interface Builder's 20-pt status bar, and a simulated
+        // navigation bar below it.
+        #expect(canvas.safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let underBar = Self.storyboard(device: nil, subviews: "",
+                                       rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>"#)
+            .replacingOccurrences(of: #"sceneMemberID="viewController">"#,
+                                  with: #"sceneMemberID="viewController"><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+        #expect(try Self.read(underBar).scenes[0].scene.canvases[0].safeArea.top == 64)
     }
 
     @Test func unknownClassesAndCustomClassesAreWarnedAboutOncePerDocument() throws {
@@ -181,6 +189,17 @@ import PlumbLayout
         #expect(Self.errors(mac).map(\.message) == [
             "documents for 'MacOSX.Cocoa' are not read; Plumb reads iOS documents (targetRuntime iOS.CocoaTouch)",
         ])
+    }
+
+    @Test(arguments: [("14490.70", 44.0), ("17701", 44), ("19529", 44), ("21701", 48), (nil, 48)])
+    func theIPhone11sStatusBarFollowsTheSavingXcode(toolsVersion: String?, top: Double) throws {
+        var xml = Self.storyboard(device: "retina6_1", subviews: Self.box,
+                                  rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#)
+        if let toolsVersion {
+            xml = xml.replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+        }
+        let canvas = try Self.read(xml).scenes[0].scene.canvases[0]
+        #expect(canvas.safeArea == EdgeInsets(top: top, left: 0, bottom: 34, right: 0))
     }
 
     @Test func simulatedBarsAndOpaqueBarsShapeTheSafeArea() throws {

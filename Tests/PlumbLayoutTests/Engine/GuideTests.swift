@@ -17,6 +17,16 @@ import Testing
         #expect(layouts[0].view(named: "root")?.layoutMargins == EdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
     }
 
+    @Test(arguments: [("iphone-15", 16.0), ("iphone-12", 16), ("iphone-11", 20), ("iphone-8-plus", 20),
+                      ("iphone-15-plus", 20), ("iphone-se", 16)])
+    func rootSideMarginsAre20OnWidePortraitIPhones(device: String, side: Double) throws {
+        let preset = try #require(DevicePreset.named(device))
+        let layout = try solve(LayoutDocument(), preset.canvas(orientation: .portrait))
+        let margins = try #require(layout.view(named: "root")?.layoutMargins)
+        #expect(margins.left - preset.canvas(orientation: .portrait).safeArea.left == side)
+        #expect(margins.right - preset.canvas(orientation: .portrait).safeArea.right == side)
+    }
+
     @Test func readableGuideIsCentredAndGrowsWithTextSize() throws {
         var canvas = Canvas(name: "ipad", size: Size(width: 1024, height: 768), traits: Traits(horizontal: .regular, vertical: .regular))
         // Regular width: margins 20 → 20..1004 (984); readable 672 wide, (984 − 672) / 2 = 156 further in: x 176.

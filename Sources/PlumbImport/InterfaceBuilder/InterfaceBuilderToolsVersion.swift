@@ -1,0 +1,44 @@
+import PlumbLayout
+
+/// The Xcode that saved a document (`<document toolsVersion="21507">`), and the UIKit facts that
+/// changed between Xcode versions: the frames a document stores come from the UIKit of the Xcode
+/// that saved it, so reading them back needs that UIKit's numbers.
+///
+/// Xcode's tools versions by release: Xcode 8 writes 11xxx–12xxx, Xcode 9 13xxx, Xcode 10 14xxx,
+/// Xcode 11 15xxx–16xxx, Xcode 12 17xxx, Xcode 13 19xxx, Xcode 14 20xxx–21xxx, Xcode 15 22xxx.
+struct InterfaceBuilderToolsVersion: Comparable {
+    /// The leading number of `toolsVersion` (`14490` of `14490.70`); 0 when the document names none.
+    var build: Int
+
+    init(_ text: String?) {
+        build = text.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.build < rhs.build }
+
+    /// Xcode 9, the first with the iOS 11 SDK.
+    static let xcode9 = 13000
+    /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar.
+    static let xcode14 = 20000
+
+    /// Whether the document comes from an Xcode with a known version (one without `toolsVersion` is
+    /// read with today's facts).
+    var isKnown: Bool { build > 0 }
+
+    /// The layout margins of a table view cell's content view. Since iOS 11 a cell's content view
+    /// keeps 11 pt above and below its content and 20 at the sides in Interface Builder's canvas;
+    /// before, 8 all round like any view.
+    var tableCellContentMargins: EdgeInsets {
+        if isKnown && build < Self.xcode9 { return EdgeInsets(all: 8) }
+        return EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)
+    }
+
+    /// The notch's inset Interface Builder gave a device whose status bar is taller on today's iOS:
+    /// the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by
+    /// Xcode 10 and by Xcode 13 alike (iOS 14 made it 48 on the device, Plumb's device table). Later
+    /// Xcodes are read with today's 48 until a document shows otherwise. `nil` for today's value.
+    func notchInset(deviceID: String?) -> Double? {
+        guard deviceID == "retina6_1", isKnown, build < Self.xcode14 else { return nil }
+        return 44
+    }
+}
