@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbGolden", targets: ["PlumbGolden"]),
         .library(name: "PlumbImport", targets: ["PlumbImport"]),
+        .library(name: "PlumbSite", targets: ["PlumbSite"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     ],
@@ -37,10 +38,12 @@ let package = Package(
         // Readers of the layouts people already have: Interface Builder documents, Swift and
         // Objective-C code, console logs (one folder each).
         .target(name: "PlumbImport", dependencies: ["PlumbLayout"]),
+        // Pages about scenes: the static gallery (`plumb gallery`) and the live preview's page.
+        .target(name: "PlumbSite", dependencies: ["PlumbRender", "PlumbLayout"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport",
+                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport", "PlumbSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
         .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbScene", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbScene", "PlumbGolden", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbGolden", "PlumbTestSupport"], exclude: ["Reliability"]),
     ],

@@ -10,7 +10,8 @@ struct Plumb: ParsableCommand {
         abstract: "Auto Layout on Linux: solve, draw and check layouts written as iOS developers write them.",
         version: version,
         subcommands: [RenderCommand.self, VFLCommand.self, CheckCommand.self, SolveCommand.self, ExplainCommand.self,
-                      ImportCommand.self, CheckFramesCommand.self, AnimateCommand.self]
+                      ImportCommand.self, CheckFramesCommand.self, AnimateCommand.self,
+                      GalleryCommand.self]
     )
 
     /// Runs the command and decides its exit code, here and nowhere else (DESIGN.md): 0 success;

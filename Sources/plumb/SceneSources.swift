@@ -76,9 +76,10 @@ enum SceneSources {
     /// on its own (`isNamedOnItsOwn`) whose scene is not named. One found in a folder is skipped:
     /// `--scene Login` over a folder picks the scenes called so.
     static func scenes(in file: SceneFile, named names: [String], isNamedOnItsOwn: Bool = false,
-                       textSizes: TextSizeSource = .measured) throws(SourceDiagnostics) -> [(scene: Scene, file: SceneFile)] {
+                       textSizes: TextSizeSource = .measured, printingWarnings: Bool = true)
+        throws(SourceDiagnostics) -> [(scene: Scene, file: SceneFile)] {
         let contents = try read(path: file.path, textSizes: textSizes)
-        for warning in contents.warnings { printError(warning) }
+        if printingWarnings { for warning in contents.warnings { printError(warning) } }
         guard contents.isCollection || isNamedOnItsOwn else {
             return contents.scenes.filter { names.isEmpty || names.contains($0.name) }.map { ($0, file) }
         }
