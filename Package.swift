@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlumbGolden", targets: ["PlumbGolden"]),
         .library(name: "PlumbImport", targets: ["PlumbImport"]),
         .library(name: "PlumbSite", targets: ["PlumbSite"]),
+        .library(name: "PlumbServe", targets: ["PlumbServe"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Tests only: exact fractions for the solver's independent reference (Tests/PlumbSolverTests/Reference).
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+        // `plumb serve`'s HTTP and WebSocket server: small, builds in about 40 s from scratch (Hummingbird takes minutes).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Cairo, Pango and fontconfig from Debian's packages.
@@ -40,10 +43,12 @@ let package = Package(
         .target(name: "PlumbImport", dependencies: ["PlumbLayout"]),
         // Pages about scenes: the static gallery (`plumb gallery`) and the live preview's page.
         .target(name: "PlumbSite", dependencies: ["PlumbRender", "PlumbLayout"]),
+        // The live preview's server (`plumb serve`): the only module that needs FlyingFox.
+        .target(name: "PlumbServe", dependencies: ["PlumbSite", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport", "PlumbSite",
+                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport", "PlumbSite", "PlumbServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +68,8 @@ let package = Package(
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
         .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbScene", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbScene", "PlumbGolden", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbSiteTests",
+                    dependencies: ["PlumbSite", "PlumbServe", "PlumbScene", "PlumbGolden", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbGolden", "PlumbTestSupport"], exclude: ["Reliability"]),
     ],

@@ -39,7 +39,3 @@ func loadScene(_ text: String = boxesScene, name: String = "boxes.yaml", label: 
     return (try SceneLoader.load(path: path), path)
 }
 
-/// Debian's `chromium` package, when installed; the browser tests need it.
-let chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}

@@ -62,12 +62,15 @@ public struct CanvasPicture: Hashable, Sendable {
 /// A view's frame on one canvas.
 public struct ViewBox: Hashable, Sendable {
     public var name: String
-    /// Relative to the canvas (the root view's top-left corner).
+    /// In its superview's coordinates, as UIKit's `frame`.
     public var frame: Rect
+    /// Relative to the canvas (the root view's top-left corner), for drawing.
+    public var absolute: Rect
 
-    public init(name: String, frame: Rect) {
+    public init(name: String, frame: Rect, absolute: Rect) {
         self.name = name
         self.frame = frame
+        self.absolute = absolute
     }
 }
 

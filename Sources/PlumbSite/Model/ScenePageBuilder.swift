@@ -53,7 +53,7 @@ public struct ScenePageBuilder: Sendable {
     private func picture(of layout: SolvedLayout, scene: String) throws -> CanvasPicture {
         let bytes = try renderer.render(layout, title: scene)
         let padding = renderer.options.padding
-        let views = layout.views.map { ViewBox(name: $0.name, frame: $0.absolute) }
+        let views = layout.views.map { ViewBox(name: $0.name, frame: $0.frame, absolute: $0.absolute) }
         return CanvasPicture(canvas: layout.canvas.name, caption: layout.canvas.caption, bytes: bytes,
                              size: renderer.pictureSize(of: layout), canvasOrigin: Point(x: padding, y: padding),
                              views: views, altText: Self.altText(scene: scene, layout: layout))
