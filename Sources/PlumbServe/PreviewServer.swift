@@ -40,7 +40,7 @@ public final class PreviewServer: Sendable {
     /// the port, and serves until the task is cancelled.
     /// - Throws: when the port cannot be listened on (in use, say).
     public func run(port: UInt16, listening: @Sendable (UInt16) -> Void) async throws {
-        await state.replace(with: load())
+        await state.replace(with: load(), sourceURL: policy.requestPath(forFile:))
         let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 60,
                                 logger: .disabled, handler: RequestHandler(server: self))
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -72,7 +72,7 @@ public final class PreviewServer: Sendable {
             let now = watcher.snapshot()
             guard now != seen else { continue }
             seen = now
-            await state.replace(with: load())
+            await state.replace(with: load(), sourceURL: policy.requestPath(forFile:))
         }
     }
 

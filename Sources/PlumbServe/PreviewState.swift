@@ -11,19 +11,22 @@ actor PreviewState {
     /// Takes newly loaded scenes: a scene that now has errors and no picture keeps the pictures
     /// (and constraint table) it last had, marked as such, with its new diagnostics. Then every
     /// listening page is sent the update.
-    func replace(with entries: [GalleryEntry]) {
+    func replace(with entries: [GalleryEntry], sourceURL: (String) -> String? = { _ in nil }) {
         // A save that changes nothing drawn (a comment, the same text again) is not sent.
         guard entries != previousEntries else { return }
         previousEntries = entries
         var lastGood: [String: ScenePage] = [:]
         for (entry, scene) in zip(previousStems, scenes) where !scene.page.canvases.isEmpty { lastGood[entry] = scene.page }
         scenes = entries.map { entry in
-            guard entry.page.canvases.isEmpty, let previous = lastGood[entry.stem] else { return LivePage.Scene(page: entry.page) }
+            let url = sourceURL(entry.page.path)
+            guard entry.page.canvases.isEmpty, let previous = lastGood[entry.stem] else {
+                return LivePage.Scene(page: entry.page, sourceURL: url)
+            }
             var page = entry.page
             page.name = previous.name
             page.canvases = previous.canvases
             page.constraints = previous.constraints
-            return LivePage.Scene(page: page, showsLastGoodPictures: true)
+            return LivePage.Scene(page: page, showsLastGoodPictures: true, sourceURL: url)
         }
         previousStems = entries.map(\.stem)
         version += 1

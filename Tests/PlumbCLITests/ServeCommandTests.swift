@@ -79,6 +79,8 @@ final class RunningServe {
         let rebound = try rawHTTPRequest(port: serve.port, path: "/", host: "attacker.example:\(serve.port)")
         #expect(rebound.status == 403)
         #expect(rebound.body == "plumb serve answers requests for 127.0.0.1 or localhost only\n")
+        // The page links the scene's source, which is served as text.
+        #expect(page.body.contains("<a href=\"/files/0/boxes.yaml\">"))
         let source = try rawHTTPRequest(port: serve.port, path: "/files/0/boxes.yaml", host: "localhost")
         #expect(source.status == 200 && source.body == boxesScene)
         for path in ["/files/0/../secret.txt", "/files/0/%2e%2e/secret.txt", "/files/0/..%2fsecret.txt", "/../secret.txt",

@@ -13,10 +13,13 @@ public enum LivePage {
         public var page: ScenePage
         /// The pictures are the last ones drawn before the scene's current errors.
         public var showsLastGoodPictures: Bool
+        /// Where the page links the scene's source text; none when it is not served.
+        public var sourceURL: String?
 
-        public init(page: ScenePage, showsLastGoodPictures: Bool = false) {
+        public init(page: ScenePage, showsLastGoodPictures: Bool = false, sourceURL: String? = nil) {
             self.page = page
             self.showsLastGoodPictures = showsLastGoodPictures
+            self.sourceURL = sourceURL
         }
     }
 
@@ -40,7 +43,8 @@ public enum LivePage {
     static func sceneHTML(_ scene: Scene, index: Int) -> String {
         let page = scene.page
         var html = "<section class=\"scene\" id=\"scene-\(index)\" data-path=\"\(Markup.html(page.path))\">\n"
-        html += "<h2>\(Markup.html(page.name)) <span class=\"scene-path\">\(Markup.html(page.path))</span></h2>\n"
+        let path = scene.sourceURL.map { "<a href=\"\(Markup.html($0))\">\(Markup.html(page.path))</a>" } ?? Markup.html(page.path)
+        html += "<h2>\(Markup.html(page.name)) <span class=\"scene-path\">\(path)</span></h2>\n"
         if scene.showsLastGoodPictures {
             html += "<p class=\"stale\">The scene has errors: showing the last pictures drawn without them.</p>\n"
         }
