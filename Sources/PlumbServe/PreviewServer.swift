@@ -39,16 +39,20 @@ public final class PreviewServer: Sendable {
     /// Loads the scenes, listens on 127.0.0.1:`port` (0 for any free port), calls `listening` with
     /// the port, and serves until the task is cancelled.
     /// - Throws: when the port cannot be listened on (in use, say).
-    public func run(port: UInt16, listening: @Sendable (UInt16) -> Void) async throws {
+    public func run(port: UInt16, listening: @escaping @Sendable (UInt16) -> Void) async throws {
         await state.replace(with: load(), sourceURL: policy.requestPath(forFile:))
         let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 60,
                                 logger: .disabled, handler: RequestHandler(server: self))
         try await withThrowingTaskGroup(of: Void.self) { group in
+            // The first to end ends both: the server failing to listen (the port in use) is reported
+            // at once, not after the wait for listening times out.
             group.addTask { try await server.run() }
-            try await server.waitUntilListening(timeout: 10)
-            guard case let .ip4(_, boundPort) = await server.listeningAddress else { throw CancellationError() }
-            listening(boundPort)
-            group.addTask { try await self.watch() }
+            group.addTask {
+                try await server.waitUntilListening(timeout: 30)
+                guard case let .ip4(_, boundPort) = await server.listeningAddress else { throw CancellationError() }
+                listening(boundPort)
+                try await self.watch()
+            }
             try await group.next()
             group.cancelAll()
         }

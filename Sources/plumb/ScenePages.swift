@@ -22,9 +22,13 @@ enum ScenePages {
     static func entries(of file: SceneFile, builder: ScenePageBuilder) -> [GalleryEntry] {
         let source = (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
         do {
-            let scenes = try SceneSources.scenes(in: file, named: [], printingWarnings: false)
+            let (scenes, warnings) = try SceneSources.scenesAndWarnings(in: file, named: [])
+            // What the reader read but did not use is shown first, as `render` prints it first.
+            let readerLines = DiagnosticLine.lines(of: warnings.map { $0.description + "\n" }.joined())
             return scenes.map { scene, part in
-                GalleryEntry(stem: part.outputStem, page: builder.page(for: scene, source: source))
+                var page = builder.page(for: scene, source: source)
+                page.diagnostics = readerLines + page.diagnostics
+                return GalleryEntry(stem: part.outputStem, page: page)
             }
         } catch {
             let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent

@@ -69,7 +69,7 @@ struct ServeCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data("serving \(title) at http://127.0.0.1:\(port)/ (Ctrl-C stops)\n".utf8))
             }
         } catch {
-            throw PathError(path: "127.0.0.1:\(port)", message: "cannot serve: \(error)")
+            throw PathError(path: "127.0.0.1:\(port)", message: "cannot listen: \(error) (is another server on this port? --port 0 picks a free one)")
         }
     }
 }
