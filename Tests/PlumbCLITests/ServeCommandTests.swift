@@ -156,6 +156,7 @@ struct ServeBrowserTests {
         let info = try #require(try browser.evaluate("document.querySelector('.view-info').textContent") as? String)
         #expect(info.hasPrefix("blueBox: x 16, y 79, 361 × 120\n"))
         #expect(info.contains("  blueBox.height == 120") && info.contains("  redBox.top == blueBox.bottom + 8"))
+        try browser.screenshot().write(to: URL(fileURLWithPath: folder + "/hover-view.png"))
 
         // Saving the file redraws the page without a reload.
         try boxesScene.replacingOccurrences(of: "blueBox.height == 120", with: "blueBox.height == 240")
