@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
 
-.PHONY: demo test bootstrap build bench bench-e2e clean fuzz
+.PHONY: demo test bootstrap build bench bench-e2e clean fuzz gallery
 
 # Seconds each libFuzzer target runs: FUZZ_SECONDS for `make fuzz`, FUZZ_SMOKE_SECONDS in `make test`.
 FUZZ_SECONDS ?= 300
@@ -18,6 +18,12 @@ demo: bootstrap
 	@mkdir -p out
 	.build/release/plumb render fixtures -o out --constraints
 	@echo "demo: pictures are in $(CURDIR)/out/"
+
+## gallery: the fixtures as a static site (docs/gallery.md) in out/gallery/ (about 7 MB, so not committed)
+gallery: bootstrap
+	$(SWIFT) build -c release --product plumb 2>&1 | { grep -v 'prohibited flag' || true; }
+	.build/release/plumb gallery fixtures -o out/gallery --title "Plumb's fixtures"
+	@echo "gallery: open $(CURDIR)/out/gallery/index.html"
 
 ## test: install what is missing, build, run the whole suite, the plumb-check plugin, then a short run of every fuzz target
 test:

@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbGolden", targets: ["PlumbGolden"]),
         .library(name: "PlumbImport", targets: ["PlumbImport"]),
+        .library(name: "PlumbSite", targets: ["PlumbSite"]),
+        .library(name: "PlumbServe", targets: ["PlumbServe"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
         // swift-snapshot-testing strategies for scenes; a separate product, so the core never depends on it.
@@ -26,6 +28,8 @@ let package = Package(
         // PlumbSnapshotTesting only: its SnapshotTesting target (no dependencies of its own) is all that is
         // built; the package's swift-syntax is fetched for resolution but never compiled.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `plumb serve`'s HTTP and WebSocket server: small, builds in about 40 s from scratch (Hummingbird takes minutes).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Cairo, Pango and fontconfig from Debian's packages.
@@ -44,10 +48,14 @@ let package = Package(
         // Readers of the layouts people already have: Interface Builder documents, Swift and
         // Objective-C code, console logs (one folder each).
         .target(name: "PlumbImport", dependencies: ["PlumbLayout"]),
+        // Pages about scenes: the static gallery (`plumb gallery`) and the live preview's page.
+        .target(name: "PlumbSite", dependencies: ["PlumbRender", "PlumbLayout"]),
+        // The live preview's server (`plumb serve`): the only module that needs FlyingFox.
+        .target(name: "PlumbServe", dependencies: ["PlumbSite", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport",
+                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport", "PlumbSite", "PlumbServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +87,8 @@ let package = Package(
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
         .testTarget(name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbScene", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbSiteTests",
+                    dependencies: ["PlumbSite", "PlumbServe", "PlumbScene", "PlumbGolden", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbGolden", "PlumbTestSupport"], exclude: ["Reliability"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting", "PlumbScene", "PlumbTestSupport"],

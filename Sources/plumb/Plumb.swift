@@ -11,7 +11,7 @@ struct Plumb: ParsableCommand {
         version: version,
         subcommands: [RenderCommand.self, VFLCommand.self, CheckCommand.self, SolveCommand.self, ExplainCommand.self,
                       ImportCommand.self, CheckFramesCommand.self, AnimateCommand.self,
-                      ReportCommand.self]
+                      ReportCommand.self, GalleryCommand.self, ServeCommand.self]
     )
 
     /// Runs the command and decides its exit code, here and nowhere else (DESIGN.md): 0 success;

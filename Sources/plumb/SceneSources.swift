@@ -77,16 +77,26 @@ enum SceneSources {
     /// `--scene Login` over a folder picks the scenes called so.
     static func scenes(in file: SceneFile, named names: [String], isNamedOnItsOwn: Bool = false,
                        textSizes: TextSizeSource = .measured) throws(SourceDiagnostics) -> [(scene: Scene, file: SceneFile)] {
+        let found = try scenesAndWarnings(in: file, named: names, isNamedOnItsOwn: isNamedOnItsOwn, textSizes: textSizes)
+        for warning in found.warnings { printError(warning) }
+        return found.scenes
+    }
+
+    /// As ``scenes(in:named:isNamedOnItsOwn:textSizes:)``, with the reader's warnings returned
+    /// instead of printed (`plumb gallery` and `plumb serve` show them on the scene's page).
+    static func scenesAndWarnings(in file: SceneFile, named names: [String], isNamedOnItsOwn: Bool = false,
+                                  textSizes: TextSizeSource = .measured)
+        throws(SourceDiagnostics) -> (scenes: [(scene: Scene, file: SceneFile)], warnings: [SourceDiagnostic]) {
         let contents = try read(path: file.path, textSizes: textSizes)
-        for warning in contents.warnings { printError(warning) }
         guard contents.isCollection || isNamedOnItsOwn else {
-            return contents.scenes.filter { names.isEmpty || names.contains($0.name) }.map { ($0, file) }
+            return (contents.scenes.filter { names.isEmpty || names.contains($0.name) }.map { ($0, file) }, contents.warnings)
         }
-        return try contents.scenes(named: names).map { scene in
+        let scenes = try contents.scenes(named: names).map { scene in
             var part = file
             part.outputStem = joinPath(file.outputStem, SceneFile.pathSafe(scene.name))
             return (scene, part)
         }
+        return (scenes, contents.warnings)
     }
 
     /// `.yaml or .yml`, for messages.

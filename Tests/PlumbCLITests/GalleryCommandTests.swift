@@ -1,0 +1,55 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+/// `plumb gallery` end to end on the repository's own fixtures.
+@Suite struct GalleryCommandTests {
+    /// Every file below `folder`, relative path to bytes.
+    func contents(of folder: String) throws -> [String: Data] {
+        let paths = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+        var files: [String: Data] = [:]
+        for path in paths {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+            }
+        }
+        return files
+    }
+
+    @Test func twoRunsWriteTheSameBytes() throws {
+        // Relative paths, as a project's Makefile would run it, so the pages do not name the temporary folder.
+        let root = SolveCommandTests.fixtures.deletingLastPathComponent()
+        let folder = try makeTemporaryFolder()
+        for run in ["a", "b"] {
+            let result = try runPlumb(["gallery", "fixtures/stacks", "fixtures/diagnostics", "-o", "\(folder)/\(run)"],
+                                      currentDirectory: root)
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.out == "\(folder)/\(run)/index.html\n")
+        }
+        let first = try contents(of: folder + "/a"), second = try contents(of: folder + "/b")
+        #expect(first.count > 10)
+        #expect(first == second)
+        let index = String(decoding: try #require(first["index.html"]), as: UTF8.self)
+        #expect(index.contains("<span class=\"scene-path\">fixtures/stacks/"))
+    }
+
+    @Test func markdownFormatWritesAReadmeAndAPagePerScene() throws {
+        let scene = SolveCommandTests.fixtures.appendingPathComponent("seeds/simple-label-and-text-field.yaml").path
+        let folder = try makeTemporaryFolder()
+        let result = try runPlumb(["gallery", scene, "-o", folder, "--format", "markdown", "--pictures", "png"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try fileNames(in: folder) == ["README.md", "simple-label-and-text-field.md",
+                                              "simple-label-and-text-field@iphone-15-landscape.png",
+                                              "simple-label-and-text-field@iphone-15.png"])
+        let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/simple-label-and-text-field@iphone-15.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func aFolderWithoutScenesIsAnError() throws {
+        let empty = try makeTemporaryFolder()
+        let result = try runPlumb(["gallery", empty, "-o", empty + "/site"])
+        #expect(result.status == 2)
+        #expect(result.err == "\(empty): error: no scene files (.yaml, .yml, .storyboard, .xib, .log, .swift or .m) in this folder\n")
+    }
+}
