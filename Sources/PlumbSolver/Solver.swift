@@ -21,7 +21,8 @@ public final class Solver {
     private var edits: [Variable: EditRecord] = [:]
     private var broken: [Constraint] = []
     /// The values of the exact fallback's answer (``ExactFallback``), while it stands: from the ``verify()`` that
-    /// took it to the next change of the system.
+    /// took it to the next change of the system. Set only while ``answersExactly``, which alone the fast path
+    /// reads (a flag costs nothing; an optional dictionary is retained and released).
     private var exactAnswer: [Variable: Double]?
     /// Whether the tableau was found untrustworthy on this system, so that every ``verify()`` answers exactly
     /// while the system stays small enough.
@@ -77,7 +78,7 @@ public final class Solver {
         core.uninstall(constraint)
         broken.removeAll { $0 == constraint }
         heldExactly.remove(constraint)
-        exactAnswer = nil
+        if answersExactly { exactAnswer = nil }
     }
 
     /// Whether `constraint` has been added and not removed.
@@ -93,7 +94,7 @@ public final class Solver {
         guard priority.isFinite, priority > 0, priority != Solver.required else { throw .invalidPriority(priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try install(constraint, level: priority)
-        exactAnswer = nil
+        if answersExactly { exactAnswer = nil }
         edits[variable] = EditRecord(constraint: constraint, suggested: 0)
     }
 
@@ -102,7 +103,7 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         core.uninstall(edit.constraint)
-        exactAnswer = nil
+        if answersExactly { exactAnswer = nil }
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -116,12 +117,12 @@ public final class Solver {
         guard value.isFinite else { throw .nonFiniteValue("suggested value for \(variable)") }
         core.suggest(value, for: &edit)
         edits[variable] = edit
-        exactAnswer = nil
+        if answersExactly { exactAnswer = nil }
     }
 
     /// The value of `variable` in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        if let exactAnswer, let value = exactAnswer[variable] { return value }
+        if answersExactly, let value = exactAnswer?[variable] { return value }
         return core.value(of: variable)
     }
 
@@ -146,13 +147,20 @@ public final class Solver {
     /// constraints (required ones first, then the optional ones from the highest priority down) and checks
     /// again. Call it after adding constraints or suggesting values and before trusting the values: when all is
     /// well its cost is one pass over the required constraints' terms.
+    ///
+    /// A system of at most 200 constraints (`ExactFallback.maximumConstraints`) is solved again exactly, in
+    /// fractions of big integers with each number read as the shortest decimal that prints as it, when the
+    /// tableau cannot be trusted: its self-check still fails after rebuilding, a required constraint stays
+    /// broken, or its objective's weights have grown past 10^5 (where their signs, the test of optimality, are
+    /// lost in rounding). The exact answer then stands, and every later check of the system answers exactly too.
     /// - Throws: ``SolverError/inexact(_:residual:)`` naming the first required constraint that still does not
-    ///   hold: the numbers are beyond what double precision can solve reliably. The solver keeps the solution it
-    ///   had.
+    ///   hold: the numbers are beyond what double precision can solve reliably, and the system too large for the
+    ///   exact fallback. The solver keeps the solution it had.
     public func verify() throws(SolverError) {
         if answersExactly {
             if answerExactly() { return }
             answersExactly = false
+            exactAnswer = nil
             try checkHeldExactly()
         }
         if core.tableau.largestValueSinceRefresh > Tolerance.driftingValue {
@@ -330,7 +338,7 @@ public final class Solver {
     }
 
     private func install(_ constraint: Constraint, level: Double?) throws(SolverError) {
-        exactAnswer = nil
+        if answersExactly { exactAnswer = nil }
         do {
             try core.install(constraint, level: level)
         } catch {
