@@ -23,7 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Tests only: exact fractions for the solver's independent reference (Tests/PlumbSolverTests/Reference).
+        // Exact fractions: PlumbSolver's exact fallback for small systems (Sources/PlumbSolver/Exact) and,
+        // separately, the tests' independent reference (Tests/PlumbSolverTests/Reference).
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
         // PlumbSnapshotTesting only: its SnapshotTesting target (no dependencies of its own) is all that is
         // built; the package's swift-syntax is fetched for resolution but never compiled.
@@ -40,7 +41,7 @@ let package = Package(
         ),
         // libpng from Debian's package: PNGs decoded to straight (not premultiplied) RGBA for comparing.
         .systemLibrary(name: "CPlumbPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "PlumbSolver"),
+        .target(name: "PlumbSolver", dependencies: [.product(name: "BigInt", package: "BigInt")]),
         .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
         .target(name: "PlumbScene", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CPlumbCairo"]),

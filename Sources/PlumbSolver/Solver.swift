@@ -20,6 +20,19 @@ public final class Solver {
     private(set) var core = SolverCore()
     private var edits: [Variable: EditRecord] = [:]
     private var broken: [Constraint] = []
+    /// The values of the exact fallback's answer (``ExactFallback``), while it stands: from the ``verify()`` that
+    /// took it to the next change of the system. Set only while ``answersExactly``, which alone the fast path
+    /// reads (a flag costs nothing; an optional dictionary is retained and released).
+    private var exactAnswer: [Variable: Double]?
+    /// Whether the tableau was found untrustworthy on this system, so that every ``verify()`` answers exactly
+    /// while the system stays small enough.
+    private var answersExactly = false
+    /// Required constraints the tableau called unsatisfiable although they hold together with the others in
+    /// exact arithmetic (a false conflict made by rounding): kept in the tableau at ``breakingPriority``, and
+    /// required in the exact fallback, which answers for as long as they are there.
+    private var heldExactly: Set<Constraint> = []
+    /// Whether the exact fallback may answer (tests turn it off to measure the double-precision path alone).
+    var usesExactFallback = true
 
     public init() {}
 
@@ -64,6 +77,8 @@ public final class Solver {
         }
         core.uninstall(constraint)
         broken.removeAll { $0 == constraint }
+        heldExactly.remove(constraint)
+        if answersExactly { exactAnswer = nil }
     }
 
     /// Whether `constraint` has been added and not removed.
@@ -79,6 +94,7 @@ public final class Solver {
         guard priority.isFinite, priority > 0, priority != Solver.required else { throw .invalidPriority(priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try install(constraint, level: priority)
+        if answersExactly { exactAnswer = nil }
         edits[variable] = EditRecord(constraint: constraint, suggested: 0)
     }
 
@@ -87,6 +103,7 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         core.uninstall(edit.constraint)
+        if answersExactly { exactAnswer = nil }
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -100,11 +117,13 @@ public final class Solver {
         guard value.isFinite else { throw .nonFiniteValue("suggested value for \(variable)") }
         core.suggest(value, for: &edit)
         edits[variable] = edit
+        if answersExactly { exactAnswer = nil }
     }
 
     /// The value of `variable` in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        core.value(of: variable)
+        if answersExactly, let value = exactAnswer?[variable] { return value }
+        return core.value(of: variable)
     }
 
     /// Whether the value of `variable` is left open at the optimum: another solution, exactly as good at every
@@ -128,24 +147,78 @@ public final class Solver {
     /// constraints (required ones first, then the optional ones from the highest priority down) and checks
     /// again. Call it after adding constraints or suggesting values and before trusting the values: when all is
     /// well its cost is one pass over the required constraints' terms.
+    ///
+    /// A system of at most 200 constraints (`ExactFallback.maximumConstraints`) is solved again exactly, in
+    /// fractions of big integers with each number read as the shortest decimal that prints as it, when the
+    /// tableau cannot be trusted: its self-check still fails after rebuilding, a required constraint stays
+    /// broken, or its objective's weights have grown past 10^5 (where their signs, the test of optimality, are
+    /// lost in rounding). The exact answer then stands, and every later check of the system answers exactly too.
     /// - Throws: ``SolverError/inexact(_:residual:)`` naming the first required constraint that still does not
-    ///   hold: the numbers are beyond what double precision can solve reliably. The solver keeps the solution it
-    ///   had.
+    ///   hold: the numbers are beyond what double precision can solve reliably, and the system too large for the
+    ///   exact fallback. The solver keeps the solution it had.
     public func verify() throws(SolverError) {
+        if answersExactly {
+            if answerExactly() { return }
+            answersExactly = false
+            exactAnswer = nil
+            try checkHeldExactly()
+        }
         if core.tableau.largestValueSinceRefresh > Tolerance.driftingValue {
             core.tableau.troubled = true
             core.tableau.refreshValues()
         }
-        if core.tableau.needsDeepCheck { rebuildIfInconsistent() }
+        if core.tableau.needsDeepCheck, !rebuildIfInconsistent(), answerExactly() { return }
+        // A small system whose objective weights have grown far beyond the errors' unit amounts: the tableau may
+        // look optimal and not be (a weight's sign lost in its rounding), which no guard notices.
+        if core.constraintCount <= ExactFallback.maximumConstraints, core.tableau.objectiveIsIllConditioned,
+            answerExactly()
+        {
+            return
+        }
         guard !core.brokenRequiredConstraints().isEmpty else { return }
         core.tableau.refreshValues()
         guard !core.brokenRequiredConstraints().isEmpty else { return }
         let rebuilt = rebuiltCore()
         rebuilt.tableau.refreshValues()
         if let broken = rebuilt.brokenRequiredConstraints().first, let record = rebuilt.record(of: broken) {
+            if answerExactly() { return }
             throw .inexact(broken, residual: rebuilt.standing(of: record).residual)
         }
         core = rebuilt
+    }
+
+    /// Answers with the exact fallback (``ExactFallback``) if the system is small enough, and from now on while
+    /// it stays so; false when it is too large (or, read in decimal, its required constraints cannot all hold).
+    private func answerExactly() -> Bool {
+        guard usesExactFallback, core.constraintCount <= ExactFallback.maximumConstraints,
+            let answer = ExactFallback(core: core, offsets: editOffsets, required: heldExactly).solution()
+        else { return false }
+        exactAnswer = answer
+        answersExactly = true
+        exactAnswers += 1
+        return true
+    }
+
+    /// When the exact fallback can no longer answer (the system grew too large), a constraint it held as
+    /// required against the tableau's false conflict is kept by the tableau at ``breakingPriority`` only: if it
+    /// does not hold there, the answer is refused.
+    private func checkHeldExactly() throws(SolverError) {
+        if core.tableau.valuesAreStale { core.tableau.evaluateDefinitions() }
+        for constraint in heldExactly.sorted(by: { (core.record(of: $0)?.order ?? 0) < (core.record(of: $1)?.order ?? 0) }) {
+            guard let record = core.record(of: constraint) else { continue }
+            let residual = core.standing(of: record).residual
+            if residual > Tolerance.relativeResidual { throw .inexact(constraint, residual: residual) }
+        }
+    }
+
+    /// How many times ``verify()`` answered with the exact fallback (for tests).
+    private(set) var exactAnswers = 0
+
+    /// Each edit constraint's suggested value, as an offset of its constant (`variable - suggested == 0`).
+    private var editOffsets: [Constraint: Double] {
+        var offsets: [Constraint: Double] = [:]
+        for edit in edits.values { offsets[edit.constraint] = -edit.suggested }
+        return offsets
     }
 
     /// How many times ``verify()`` ran the full self-check after numerical trouble (for tests).
@@ -160,7 +233,8 @@ public final class Solver {
     ///
     /// The self-check expands every row, so it runs only when trouble was seen: never on the benchmark's systems,
     /// in about one small system in twenty with three-digit coefficients from 10^-3 to 10^3.
-    private func rebuildIfInconsistent() {
+    /// - Returns: whether the solution kept is consistent.
+    private func rebuildIfInconsistent() -> Bool {
         core.tableau.troubled = false
         core.tableau.doubtful = false
         deepChecks += 1
@@ -176,6 +250,7 @@ public final class Solver {
             if problems < best.problems { best = (rebuilt, problems) }
         }
         core = best.core
+        return best.problems == 0
     }
 
     /// A new engine given the same constraints and suggestions, the required ones first and the optional ones
@@ -211,14 +286,36 @@ public final class Solver {
 
     /// Every inconsistency between the tableau and the constraints it was given (see
     /// `SolverCore.inconsistencies`): slow, for tests and debugging.
+    ///
+    /// While the exact fallback answers, the tableau is not what answers (it was found untrustworthy): then the
+    /// check is of the exact answer, every required constraint holding at its values.
     func inconsistencies() -> [String] {
-        inconsistencies(in: core)
+        guard let exactAnswer else { return inconsistencies(in: core) }
+        var problems: [String] = []
+        for case let record? in core.records where record.level == nil || heldExactly.contains(record.constraint) {
+            let expression = record.constraint.expression
+            var sum = expression.constant
+            var size = abs(sum)
+            for term in expression.terms {
+                let product = term.coefficient * (exactAnswer[term.variable] ?? 0)
+                sum += product
+                size += abs(product)
+            }
+            let excess: Double =
+                switch record.constraint.relation {
+                case .equal: abs(sum)
+                case .greaterThanOrEqual: max(0, -sum)
+                case .lessThanOrEqual: max(0, sum)
+                }
+            if excess > Tolerance.relativeResidual * size {
+                problems.append("exact answer breaks \(record.constraint) by \(excess)")
+            }
+        }
+        return problems
     }
 
     private func inconsistencies(in core: SolverCore) -> [String] {
-        var offsets: [Constraint: Double] = [:]
-        for edit in edits.values { offsets[edit.constraint] = -edit.suggested }
-        return core.inconsistencies(offsets: offsets)
+        core.inconsistencies(offsets: editOffsets)
     }
 
     // MARK: Private
@@ -241,9 +338,11 @@ public final class Solver {
     }
 
     private func install(_ constraint: Constraint, level: Double?) throws(SolverError) {
+        if answersExactly { exactAnswer = nil }
         do {
             try core.install(constraint, level: level)
         } catch {
+            if level == nil, holdsExactly(constraint) { return }
             let certificate = core.owners(of: error.certificate).filter { core.record(of: $0)?.level == nil }
             var unique: [Constraint] = []
             var seen: Set<Constraint> = []
@@ -254,5 +353,20 @@ public final class Solver {
             }
             throw .unsatisfiable(constraint: constraint, conflictingSet: set)
         }
+    }
+
+    /// For a required constraint the tableau found in conflict: if the system is small and, in exact arithmetic,
+    /// the required constraints hold together with it, the conflict was made by rounding. The constraint is then
+    /// kept in the tableau at ``breakingPriority`` and held as required by the exact fallback, which answers from
+    /// now on.
+    private func holdsExactly(_ constraint: Constraint) -> Bool {
+        guard usesExactFallback, core.constraintCount < ExactFallback.maximumConstraints,
+            ExactFallback(core: core, offsets: editOffsets, required: heldExactly, adding: constraint)
+                .requiredConstraintsCanHold()
+        else { return false }
+        guard (try? core.install(constraint, level: Solver.breakingPriority)) != nil else { return false }
+        heldExactly.insert(constraint)
+        answersExactly = true
+        return true
     }
 }

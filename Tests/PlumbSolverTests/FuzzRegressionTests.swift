@@ -38,7 +38,18 @@ struct FuzzRegressionTests {
         Case(family: .twoDigits, seed: 3835, symptom: "a kept value off from its row in the seventh digit"),
     ]
 
-    @Test("a system once inconsistent or suboptimal comes out right", arguments: rebuiltAfterTrouble + rebuiltAfterDoubt)
+    /// Fixed by the exact fallback (``ExactFallback``): a false "unsatisfiable" (2316), or a level above its
+    /// optimum with objective weights grown past 10^5 (``Tableau/objectiveIsIllConditioned``), where a weight's
+    /// sign is lost in rounding and no guard fires; the small system is solved again exactly. The right answers are the independent
+    /// reference's (`StrictPriorityReference`), as for every case here.
+    static let answeredExactly: [Case] = [
+        Case(family: .twoDigits, seed: 2316, symptom: "a false \"unsatisfiable\": 6.1*v2 == 454.45 and 4.1*v2 == 305.45 agree only in decimal"),
+        Case(family: .twoDigits, seed: 3811, symptom: "level @999 at 119.87 where 119.66 is the optimum, with a self-consistent tableau"),
+        Case(family: .twoDigits, seed: 5101, symptom: "level @750 at 1989.7286 where 1989.7219 is the optimum, weights at @999 off in their eleventh digit"),
+        Case(family: .twoDigits, seed: 5134, symptom: "level @999 at 133.52 where 38.02 is the optimum after a suggestion, a weight of 8.6e12"),
+    ]
+
+    @Test("a system once inconsistent or suboptimal comes out right", arguments: rebuiltAfterTrouble + rebuiltAfterDoubt + answeredExactly)
     func rebuiltAfterTroubleComesOutRight(_ system: Case) {
         let failures = DifferentialFuzzTests.run(RandomSystem(family: system.family, seed: system.seed))
         #expect(failures.isEmpty, "\(system) (was: \(system.symptom)): \(failures.joined(separator: "; "))")
@@ -66,5 +77,6 @@ struct FuzzRegressionTests {
             try solver.verify()
         }
         #expect(solver.deepChecks == 0)
+        #expect(solver.exactAnswers == 0)
     }
 }

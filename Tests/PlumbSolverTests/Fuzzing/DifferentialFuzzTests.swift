@@ -13,6 +13,11 @@ struct DifferentialFuzzTests {
     static let seedCount = ProcessInfo.processInfo.environment["PLUMB_FUZZ_SEEDS"].flatMap(Int.init) ?? 150
     /// A family stops after this many failing systems (their listings are long).
     static let maxFailures = ProcessInfo.processInfo.environment["PLUMB_FUZZ_MAX_FAILURES"].flatMap(Int.init) ?? 12
+    /// The first seed (`PLUMB_FUZZ_FIRST_SEED`, default 0), so that a long run can be split into shorter ones.
+    static let firstSeed = ProcessInfo.processInfo.environment["PLUMB_FUZZ_FIRST_SEED"].flatMap(UInt64.init) ?? 0
+    /// `PLUMB_FUZZ_BASELINE=1` turns the solver's exact fallback off: the double-precision path alone, as before
+    /// the fallback, for a side-by-side tally in one binary.
+    static let exactFallback = ProcessInfo.processInfo.environment["PLUMB_FUZZ_BASELINE"] != "1"
 
     /// Values may differ from the exact optimum by this much, relative to the size of the terms involved.
     static let tolerance = 1e-6
@@ -32,7 +37,8 @@ struct DifferentialFuzzTests {
 
     private func fuzz(_ family: CoefficientFamily) {
         var tally = FuzzTally()
-        for seed in 0..<UInt64(DifferentialFuzzTests.seedCount) {
+        let first = DifferentialFuzzTests.firstSeed
+        for seed in first..<first + UInt64(DifferentialFuzzTests.seedCount) {
             let system = RandomSystem(family: family, seed: seed)
             let failures = DifferentialFuzzTests.run(system)
             tally.count(failures)
@@ -47,6 +53,7 @@ struct DifferentialFuzzTests {
     /// Builds the system in a fresh solver step by step; returns what went wrong, in words.
     static func run(_ system: RandomSystem) -> [String] {
         let solver = Solver()
+        solver.usesExactFallback = exactFallback
         let variables = (0..<system.variableCount).map { Variable("v\($0)") }
         var failures: [String] = []
         var suggested: [Int: Decimal] = [:]
