@@ -70,3 +70,44 @@ import Testing
         #expect(String(decoding: drawn[37..<41], as: UTF8.self) == "acTL")
     }
 }
+
+/// `plumb check` of a scene with states: each state's frames have a golden of their own.
+@Suite struct StateCheckTests {
+    static let scene = """
+        name: card
+        canvases: [{name: small, size: [200, 300]}]
+        views:
+          - view: card
+        constraints:
+          - constraint: card.top == root.top + 40
+            identifier: cardTop
+          - card.leading == root.leading + 10
+          - card.width == 100
+          - card.height == 50
+        states:
+          lowered:
+            - constraint: cardTop
+              constant: 140
+
+        """
+
+    @Test func recordsAndChecksTheFramesOfEachState() throws {
+        let folder = try AnimateCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.scene.write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        let recorded = try runPlumb(["check", "card.yaml", "--golden", "golden", "--record", "missing"], currentDirectory: folder)
+        #expect(recorded.status == 0, Comment(rawValue: recorded.err))
+        let statePath = folder.appendingPathComponent("golden/card.lowered.frames.txt").path
+        let golden = try String(contentsOfFile: statePath, encoding: .utf8)
+        #expect(golden.contains("card[lowered]"))
+        #expect(golden.contains("small  card  10  140  100   50"), "\(golden)")
+        #expect(try runPlumb(["check", "card.yaml", "--golden", "golden"], currentDirectory: folder).status == 0)
+
+        // The state's end point moves: the check fails and names the state and the change.
+        try Self.scene.replacingOccurrences(of: "constant: 140", with: "constant: 150")
+            .write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        let changed = try runPlumb(["check", "card.yaml", "--golden", "golden"], currentDirectory: folder)
+        #expect(changed.status == 1)
+        #expect(changed.out.contains("golden/card.lowered.frames.txt (state lowered): card: y 140 → 150"), "\(changed.out)")
+    }
+}
