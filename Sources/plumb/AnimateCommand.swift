@@ -14,7 +14,8 @@ struct AnimateCommand: ParsableCommand {
             state to those in the second along a Core Animation timing curve, as UIView.animate does with \
             layoutIfNeeded() in its block. Views that appear or vanish fade. One PNG (or SVG, PDF) per canvas, \
             named NAME.FROM-TO@CANVAS.EXT, with the key frames side by side, captioned with their time; or, \
-            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second.
+            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second; \
+            or, with --svg, an animated SVG whose views move along the same curve (SMIL), held and looping alike.
             """
     )
 
@@ -45,6 +46,9 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "Write an animated PNG (NAME.FROM-TO.animated@CANVAS.png) instead of a filmstrip.")
     var apng = false
 
+    @Flag(help: "Write an animated SVG (NAME.FROM-TO.animated@CANVAS.svg, SMIL keyframes) instead of a filmstrip.")
+    var svg = false
+
     @Option(help: "Frames per second of the animated PNG.")
     var fps = 30
 
@@ -55,6 +59,8 @@ struct AnimateCommand: ParsableCommand {
         }
         if !(1...60).contains(fps) { throw ValidationError("--fps must be from 1 to 60") }
         if apng && format != .png { throw ValidationError("--apng writes PNG; leave out --format \(format.rawValue)") }
+        if svg && apng { throw ValidationError("--svg and --apng each write one animation; give one of them") }
+        if svg && format != .png { throw ValidationError("--svg writes SVG; leave out --format \(format.rawValue)") }
         try output.requireFolderName()
     }
 
@@ -74,6 +80,16 @@ struct AnimateCommand: ParsableCommand {
             for (first, last) in zip(starts, ends) {
                 let transition = LayoutTransition(from: first, to: last, curve: curve, duration: duration)
                 let title = "\(scene.name): \(from) → \(to) (\(curve), \(formatNumber(duration)) s)"
+                if svg {
+                    let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .svg))
+                    do {
+                        try AnimatedSVG(transition).write(to: path, options: options)
+                    } catch {
+                        throw PathError(path: path, message: String(describing: error))
+                    }
+                    print(path)
+                    continue
+                }
                 if apng {
                     let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .png))
                     do {

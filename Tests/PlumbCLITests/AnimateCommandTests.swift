@@ -69,6 +69,20 @@ import Testing
         // An animated PNG: its acTL chunk comes right after the header.
         #expect(String(decoding: drawn[37..<41], as: UTF8.self) == "acTL")
     }
+
+    @Test func theAnimatedSVGInTheDocsIsWhatTheCommandDrawsNow() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--svg", "--scale", "1",
+                                   "-o", folder.path])
+        #expect(result.status == 0, Comment(rawValue: result.err))
+        let path = folder.appendingPathComponent("constant-change.scene-lowered.animated@iphone-se.svg").path
+        #expect(result.out == path + "\n")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: path))
+        let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/constant-change-animated.svg"))
+        #expect(drawn == shown, "re-draw docs/images/constant-change-animated.svg with the command under it in docs/animation.md")
+        #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--svg", "--apng"]).status == 2)
+    }
 }
 
 /// `plumb check` of a scene with states: each state's frames have a golden of their own.
