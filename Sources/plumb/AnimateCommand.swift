@@ -32,7 +32,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "The duration in seconds, as UIView.animate(withDuration:) takes it.")
     var duration = 0.25
 
-    @Option(help: "The timing curve: easeInEaseOut (UIView.animate's default), linear, easeIn or easeOut.")
+    @Option(help: ArgumentHelp("The timing curve: easeInEaseOut (UIView.animate's default), linear, easeIn, easeOut, or spring(damping: D, velocity: V) as usingSpringWithDamping:initialSpringVelocity: (0 < D ≤ 10).", valueName: "curve"))
     var curve: TimingCurve = .easeInEaseOut
 
     @Option(help: "How many key frames, from the start to the end.")
@@ -127,12 +127,35 @@ extension Scene {
 }
 
 extension TimingCurve: ExpressibleByArgument {
-    /// `easeInEaseOut` (also `easeInOut`), `linear`, `easeIn` or `easeOut`.
+    /// `easeInEaseOut` (also `easeInOut`), `linear`, `easeIn`, `easeOut`, or
+    /// `spring(damping: 0.5, velocity: 0)` (velocity optional, 0 by default).
     public init?(argument: String) {
-        guard let match = Self.named.first(where: { $0.name == argument }) else { return nil }
-        self = match.curve
+        if let match = Self.named.first(where: { $0.name == argument }) {
+            self = match.curve
+            return
+        }
+        guard let spring = Self.springArgument(argument) else { return nil }
+        self = spring
     }
 
-    public static var allValueStrings: [String] { named.map(\.name) }
+    /// `spring(damping: D[, velocity: V])` with 0 < D ≤ 10 and |V| ≤ 100.
+    private static func springArgument(_ argument: String) -> TimingCurve? {
+        let text = argument.filter { !$0.isWhitespace }
+        guard text.hasPrefix("spring("), text.hasSuffix(")") else { return nil }
+        var damping: Double?, velocity = 0.0
+        for part in text.dropFirst("spring(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: ":", maxSplits: 1).map(String.init)
+            guard pair.count == 2, let value = Double(pair[1]), value.isFinite else { return nil }
+            switch pair[0] {
+            case "damping" where damping == nil: damping = value
+            case "velocity": velocity = value
+            default: return nil
+            }
+        }
+        guard let damping, damping > 0, damping <= 10, abs(velocity) <= 100 else { return nil }
+        return .spring(dampingRatio: damping, initialVelocity: velocity)
+    }
+
+    public static var allValueStrings: [String] { named.map(\.name) + ["spring(damping: 0.5, velocity: 0)"] }
     public var defaultValueDescription: String { name }
 }

@@ -52,6 +52,9 @@ import Testing
         #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--frames", "1"]).status == 2)
         #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--duration", "0"]).status == 2)
         #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--curve", "bouncy"]).status == 2)
+        for curve in ["spring(damping: 0)", "spring(velocity: 1)", "spring(damping: 0.5, mass: 1)", "spring(damping: 0.5"] {
+            #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--curve", curve]).status == 2, "\(curve)")
+        }
         let unknown = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowerd"])
         #expect(unknown.status == 2)
         #expect(unknown.err.contains("no state named 'lowerd'"))
@@ -82,6 +85,12 @@ import Testing
         let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/constant-change-animated.svg"))
         #expect(drawn == shown, "re-draw docs/images/constant-change-animated.svg with the command under it in docs/animation.md")
         #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--svg", "--apng"]).status == 2)
+        let spring = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--svg", "--curve",
+                                   "spring(damping: 0.5, velocity: 1)", "-o", folder.path])
+        #expect(spring.status == 0, Comment(rawValue: spring.err))
+        let springy = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(springy.contains("<title>iphone-se: 0.25 s, spring(damping: 0.5, velocity: 1)</title>"))
+        #expect(!springy.contains("keySplines"))
     }
 }
 

@@ -40,6 +40,16 @@ import Testing
         #expect(timeline.splines == ["0.42 0 1 1"])
     }
 
+    @Test func aSpringIsSampledSixtyTimesASecond() {
+        let spring = TimingCurve.spring(dampingRatio: 0.4)
+        let timeline = AnimatedSVGTimeline(curve: spring, duration: 0.25, hold: 0.5)
+        #expect(timeline.splines == nil)
+        // The hold's start, the 15 steps of the flight (0.25 s at 60 a second) and its start, the hold's end.
+        #expect(timeline.keyTimes.count == 1 + 16 + 1)
+        #expect(timeline.progress[5] == spring.progress(atTime: 4.0 / 15, duration: 0.25))
+        #expect(timeline.progress.max()! > 1, "the spring overshoots, and the picture with it")
+    }
+
     @Test func growingBoxesAnimateTheirSize() throws {
         let (transition, _) = try Self.transition("container-view")
         let svg = AnimatedSVG(transition, hold: 0).svg(options: RenderOptions(scale: 2))

@@ -106,7 +106,7 @@ struct AnimatedSVGTimeline: Sendable {
             for step in 0...steps {
                 let fraction = Double(step) / Double(steps)
                 times.append(hold + duration * fraction)
-                progress.append(curve.progress(atTime: fraction))
+                progress.append(curve.progress(atTime: fraction, duration: duration))
                 if step > 0 { splines.append(straight) }
             }
         }
@@ -314,5 +314,5 @@ extension AnimatedSVG {
 
 extension TimingCurve {
     /// The control points when the curve is a cubic Bézier from (0, 0) to (1, 1).
-    var bezierControlPoints: (Point, Point)? { (control1, control2) }
+    var bezierControlPoints: (Point, Point)? { spring == nil ? (control1, control2) : nil }
 }
