@@ -109,7 +109,8 @@ import Testing
     /// filmstrip's frame drawn by Cairo, and both sit where the transition puts the view.
     @Test(.enabled(if: ReportChromium.path != nil, "Chromium is not installed (Debian package `chromium`)"),
           arguments: [("constant-change", "card", RGBAColor(red: 0, green: 122, blue: 255, alpha: 255)),
-                      ("container-view", "badge", RGBAColor(red: 255, green: 59, blue: 48, alpha: 255))])
+                      ("container-view", "badge", RGBAColor(red: 255, green: 59, blue: 48, alpha: 255)),
+                      ("stack-hiding", "bottom", RGBAColor(red: 52, green: 199, blue: 89, alpha: 255))])
     func chromiumShowsTheFilmstripsKeyFrames(_ name: String, view: String, color: RGBAColor) throws {
         let (transition, _) = try Self.transition(name)
         let animation = AnimatedSVG(transition)
