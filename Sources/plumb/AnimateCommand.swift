@@ -14,7 +14,8 @@ struct AnimateCommand: ParsableCommand {
             state to those in the second along a Core Animation timing curve, as UIView.animate does with \
             layoutIfNeeded() in its block. Views that appear or vanish fade. One PNG (or SVG, PDF) per canvas, \
             named NAME.FROM-TO@CANVAS.EXT, with the key frames side by side, captioned with their time; or, \
-            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second.
+            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second; \
+            or, with --svg, an animated SVG whose views move along the same curve (SMIL), held and looping alike.
             """
     )
 
@@ -31,7 +32,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "The duration in seconds, as UIView.animate(withDuration:) takes it.")
     var duration = 0.25
 
-    @Option(help: "The timing curve: easeInEaseOut (UIView.animate's default), linear, easeIn or easeOut.")
+    @Option(help: ArgumentHelp("The timing curve: easeInEaseOut (UIView.animate's default), linear, easeIn, easeOut, or spring(damping: D, velocity: V) as usingSpringWithDamping:initialSpringVelocity: (0 < D ≤ 10).", valueName: "curve"))
     var curve: TimingCurve = .easeInEaseOut
 
     @Option(help: "How many key frames, from the start to the end.")
@@ -45,6 +46,9 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "Write an animated PNG (NAME.FROM-TO.animated@CANVAS.png) instead of a filmstrip.")
     var apng = false
 
+    @Flag(help: "Write an animated SVG (NAME.FROM-TO.animated@CANVAS.svg, SMIL keyframes) instead of a filmstrip.")
+    var svg = false
+
     @Option(help: "Frames per second of the animated PNG.")
     var fps = 30
 
@@ -55,6 +59,8 @@ struct AnimateCommand: ParsableCommand {
         }
         if !(1...60).contains(fps) { throw ValidationError("--fps must be from 1 to 60") }
         if apng && format != .png { throw ValidationError("--apng writes PNG; leave out --format \(format.rawValue)") }
+        if svg && apng { throw ValidationError("--svg and --apng each write one animation; give one of them") }
+        if svg && format != .png { throw ValidationError("--svg writes SVG; leave out --format \(format.rawValue)") }
         try output.requireFolderName()
     }
 
@@ -74,6 +80,16 @@ struct AnimateCommand: ParsableCommand {
             for (first, last) in zip(starts, ends) {
                 let transition = LayoutTransition(from: first, to: last, curve: curve, duration: duration)
                 let title = "\(scene.name): \(from) → \(to) (\(curve), \(formatNumber(duration)) s)"
+                if svg {
+                    let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .svg))
+                    do {
+                        try AnimatedSVG(transition).write(to: path, options: options)
+                    } catch {
+                        throw PathError(path: path, message: String(describing: error))
+                    }
+                    print(path)
+                    continue
+                }
                 if apng {
                     let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .png))
                     do {
@@ -111,12 +127,35 @@ extension Scene {
 }
 
 extension TimingCurve: ExpressibleByArgument {
-    /// `easeInEaseOut` (also `easeInOut`), `linear`, `easeIn` or `easeOut`.
+    /// `easeInEaseOut` (also `easeInOut`), `linear`, `easeIn`, `easeOut`, or
+    /// `spring(damping: 0.5, velocity: 0)` (velocity optional, 0 by default).
     public init?(argument: String) {
-        guard let match = Self.named.first(where: { $0.name == argument }) else { return nil }
-        self = match.curve
+        if let match = Self.named.first(where: { $0.name == argument }) {
+            self = match.curve
+            return
+        }
+        guard let spring = Self.springArgument(argument) else { return nil }
+        self = spring
     }
 
-    public static var allValueStrings: [String] { named.map(\.name) }
+    /// `spring(damping: D[, velocity: V])` with 0 < D ≤ 10 and |V| ≤ 100.
+    private static func springArgument(_ argument: String) -> TimingCurve? {
+        let text = argument.filter { !$0.isWhitespace }
+        guard text.hasPrefix("spring("), text.hasSuffix(")") else { return nil }
+        var damping: Double?, velocity = 0.0
+        for part in text.dropFirst("spring(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: ":", maxSplits: 1).map(String.init)
+            guard pair.count == 2, let value = Double(pair[1]), value.isFinite else { return nil }
+            switch pair[0] {
+            case "damping" where damping == nil: damping = value
+            case "velocity": velocity = value
+            default: return nil
+            }
+        }
+        guard let damping, damping > 0, damping <= 10, abs(velocity) <= 100 else { return nil }
+        return .spring(dampingRatio: damping, initialVelocity: velocity)
+    }
+
+    public static var allValueStrings: [String] { named.map(\.name) + ["spring(damping: 0.5, velocity: 0)"] }
     public var defaultValueDescription: String { name }
 }

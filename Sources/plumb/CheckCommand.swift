@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Compare each scene's frames and pictures with its golden files.",
         discussion: """
             Goldens mirror the scene paths under the golden folder: NAME.frames.txt (every canvas's \
-            frames) and NAME@CANVAS.png. Frames are compared first and changes named in words, then \
+            frames), NAME.STATE.frames.txt (the frames of each of the scene's states) and \
+            NAME@CANVAS.png. Frames are compared first and changes named in words, then \
             pixels. Pictures are drawn as the goldens were (GOLDEN/plumb-golden.yaml, written when \
             goldens are recorded); a drawing flag that differs is an error unless re-recording. \
             Goldens are written only with --record. With no scenes named, plumb.yaml gives them and \
@@ -181,7 +182,14 @@ struct CheckCommand: ParsableCommand {
                 let start = ContinuousClock.now
                 try scene.checkDrawable(scene.canvases, scale: drawing.drawing.scale)
                 let layouts = try DiagnosedSolve.layouts(of: scene, canvases: scene.canvases, printingMessages: false)
-                var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer))
+                // Each state's frames have a golden of their own, NAME.STATE.frames.txt.
+                let states = try scene.states.map { state in
+                    (name: SceneFile.pathSafe(state.name),
+                     layouts: try DiagnosedSolve.layouts(of: scene.applying(state: state), canvases: scene.canvases,
+                                                         printingMessages: false))
+                }
+                var result = checker.check(try GoldenCase(name: file.outputStem, layouts: layouts, renderer: renderer,
+                                                          states: states))
                 result.measureDuration(since: start)
                 return result
             }

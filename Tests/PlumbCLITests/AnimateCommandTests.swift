@@ -52,6 +52,9 @@ import Testing
         #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--frames", "1"]).status == 2)
         #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--duration", "0"]).status == 2)
         #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--curve", "bouncy"]).status == 2)
+        for curve in ["spring(damping: 0)", "spring(velocity: 1)", "spring(damping: 0.5, mass: 1)", "spring(damping: 0.5"] {
+            #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--curve", curve]).status == 2, "\(curve)")
+        }
         let unknown = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowerd"])
         #expect(unknown.status == 2)
         #expect(unknown.err.contains("no state named 'lowerd'"))
@@ -68,5 +71,66 @@ import Testing
         #expect(drawn == shown, "re-draw docs/images/constant-change-animated.png with the command under it in docs/animation.md")
         // An animated PNG: its acTL chunk comes right after the header.
         #expect(String(decoding: drawn[37..<41], as: UTF8.self) == "acTL")
+    }
+
+    @Test func theAnimatedSVGInTheDocsIsWhatTheCommandDrawsNow() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--svg", "--scale", "1",
+                                   "-o", folder.path])
+        #expect(result.status == 0, Comment(rawValue: result.err))
+        let path = folder.appendingPathComponent("constant-change.scene-lowered.animated@iphone-se.svg").path
+        #expect(result.out == path + "\n")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: path))
+        let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/constant-change-animated.svg"))
+        #expect(drawn == shown, "re-draw docs/images/constant-change-animated.svg with the command under it in docs/animation.md")
+        #expect(try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--svg", "--apng"]).status == 2)
+        let spring = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--svg", "--curve",
+                                   "spring(damping: 0.5, velocity: 1)", "-o", folder.path])
+        #expect(spring.status == 0, Comment(rawValue: spring.err))
+        let springy = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(springy.contains("<title>iphone-se: 0.25 s, spring(damping: 0.5, velocity: 1)</title>"))
+        #expect(!springy.contains("keySplines"))
+    }
+}
+
+/// `plumb check` of a scene with states: each state's frames have a golden of their own.
+@Suite struct StateCheckTests {
+    static let scene = """
+        name: card
+        canvases: [{name: small, size: [200, 300]}]
+        views:
+          - view: card
+        constraints:
+          - constraint: card.top == root.top + 40
+            identifier: cardTop
+          - card.leading == root.leading + 10
+          - card.width == 100
+          - card.height == 50
+        states:
+          lowered:
+            - constraint: cardTop
+              constant: 140
+
+        """
+
+    @Test func recordsAndChecksTheFramesOfEachState() throws {
+        let folder = try AnimateCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.scene.write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        let recorded = try runPlumb(["check", "card.yaml", "--golden", "golden", "--record", "missing"], currentDirectory: folder)
+        #expect(recorded.status == 0, Comment(rawValue: recorded.err))
+        let statePath = folder.appendingPathComponent("golden/card.lowered.frames.txt").path
+        let golden = try String(contentsOfFile: statePath, encoding: .utf8)
+        #expect(golden.contains("card[lowered]"))
+        #expect(golden.contains("small  card  10  140  100   50"), "\(golden)")
+        #expect(try runPlumb(["check", "card.yaml", "--golden", "golden"], currentDirectory: folder).status == 0)
+
+        // The state's end point moves: the check fails and names the state and the change.
+        try Self.scene.replacingOccurrences(of: "constant: 140", with: "constant: 150")
+            .write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        let changed = try runPlumb(["check", "card.yaml", "--golden", "golden"], currentDirectory: folder)
+        #expect(changed.status == 1)
+        #expect(changed.out.contains("golden/card.lowered.frames.txt (state lowered): card: y 140 → 150"), "\(changed.out)")
     }
 }

@@ -5,8 +5,8 @@ import PlumbRender
 import PlumbScene
 import Testing
 
-/// The scenes under `fixtures/animation/` with states: the frames of every state as text
-/// (`golden/animation/NAME.states.txt`, exact), and the filmstrip of the transition from the scene
+/// The scenes under `fixtures/animation/` with states (whose frames `FixtureGoldenTests` and `plumb
+/// check` compare with `NAME.STATE.frames.txt`): the filmstrip of the transition from the scene
 /// as written to its last state (`NAME.filmstrip.png`, five key frames at one pixel per point,
 /// ease-in-ease-out over 0.25 s, compared with `plumb check`'s default tolerance). Re-record with
 /// `PLUMB_RECORD=failed swift test --filter AnimationGoldenTests`, then look at the pictures.
@@ -19,26 +19,6 @@ import Testing
 
     @Test func thereAreAnimationFixtures() {
         #expect(Self.caseNames.contains("animation/constant-change"))
-    }
-
-    @Test("each state's frames match the golden", arguments: caseNames)
-    func stateFrames(_ caseName: String) throws {
-        let scene = try FixtureGoldenTests.scene(caseName)
-        try #require(!scene.states.isEmpty, "an animation fixture has states")
-        var text = FrameDump(scene: scene.name, layouts: try Self.layouts(scene)).text
-        for state in scene.states {
-            let changed = try scene.applying(state: state)
-            text += "\n" + FrameDump(scene: changed.name, layouts: try Self.layouts(changed)).text
-        }
-        let path = "\(FixtureGoldenTests.goldenDirectory)/\(caseName).states.txt"
-        let mode = try GoldenRecordMode.fromEnvironment()
-        let expected = try? String(contentsOfFile: path, encoding: .utf8)
-        if expected == text { return }
-        if mode == .all || mode == .failed || (mode == .missing && expected == nil) {
-            try AtomicFile.write(text, to: path)
-            return
-        }
-        Issue.record("\(path) differs from the states' frames (re-record with PLUMB_RECORD=failed):\n\(text)")
     }
 
     @Test("the filmstrip to the last state matches the golden", arguments: caseNames)

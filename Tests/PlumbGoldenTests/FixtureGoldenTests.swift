@@ -7,7 +7,7 @@ import Testing
 
 /// Every scene under `fixtures/` against its goldens under `golden/`, as a bare `plumb check` in the
 /// repository checks them (`plumb.yaml` names the folders, `golden/plumb-golden.yaml` how the
-/// pictures are drawn): the frame dump first, then each canvas's picture, with the default
+/// pictures are drawn): the frame dump first (and one per state of the scene), then each canvas's picture, with the default
 /// tolerances of `plumb check`; and each canvas's SVG, drawn the same way, as text, byte for byte
 /// (`NAME@CANVAS.svg`). Both go through PlumbGolden's one pipeline (``GoldenFormat``); re-record with
 /// `PLUMB_RECORD=failed swift test --filter FixtureGoldenTests` (or `plumb check --record failed`).
@@ -56,7 +56,12 @@ import Testing
         // Diagnosed as plumb check and plumb render solve, so that the pictures mark what is wrong.
         let layouts = try scene.document.diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }.map(\.layout)
         let renderer = Renderer(options: try Self.drawing().renderOptions(format: .png))
-        let goldenCase = try GoldenCase(name: caseName, layouts: layouts, renderer: renderer)
+        // Each state's frames too (NAME.STATE.frames.txt), as plumb check checks them.
+        let states = try scene.states.map { state in
+            (name: state.name, layouts: try scene.applying(state: state).document
+                .diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }.map(\.layout))
+        }
+        let goldenCase = try GoldenCase(name: caseName, layouts: layouts, renderer: renderer, states: states)
         do {
             _ = try assertGolden(goldenCase, goldenDirectory: Self.goldenDirectory)
         } catch let mismatch as GoldenMismatch {

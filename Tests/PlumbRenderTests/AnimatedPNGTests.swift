@@ -69,4 +69,55 @@ import Testing
                                   .init(png: large, delayNumerator: 1, delayDenominator: 30)])
         }
     }
+
+    /// A PNG of one chunk list, for decoding a frame's region on its own.
+    static func png(_ chunks: [(String, [UInt8])]) throws -> [UInt8] {
+        let zlib = try #require(Zlib.shared)
+        var bytes = AnimatedPNG.signature
+        for (type, data) in chunks {
+            bytes.appendBigEndian(UInt32(data.count))
+            bytes += Array(type.utf8) + data
+            bytes.appendBigEndian(zlib.crc32(data, continuing: UInt(zlib.crc32(Array(type.utf8)))))
+        }
+        return bytes
+    }
+
+    @Test("later frames are the regions that changed; drawn over each other they give every frame exactly")
+    func regionsCompositeToEveryFrame() throws {
+        let movie = TransitionMovie(Self.transition(), framesPerSecond: 30)
+        let renderer = Renderer(options: RenderOptions(format: .png, scale: 1))
+        let chunks = try AnimatedPNG.chunks(of: try movie.apng(renderer: renderer))
+        let header = try #require(chunks.first).data
+        var canvas = try RGBAImage(pngData: try renderer.render(movie.frames[0]))
+        var frame = -1
+        var regions: [(x: Int, y: Int, width: Int, height: Int, data: [UInt8])] = []
+        for chunk in chunks {
+            switch chunk.type {
+            case "fcTL":
+                frame += 1
+                let value = { (at: Int) in Int(Self.uint32(Array(chunk.data[at..<at + 4]))) }
+                regions.append((value(12), value(16), value(4), value(8), []))
+                #expect(chunk.data[24] == 0 && chunk.data[25] == 0, "dispose none, blend source")
+            case "fdAT": regions[frame].data += chunk.data.dropFirst(4)
+            default: break
+            }
+        }
+        #expect(regions.count == movie.frames.count)
+        for (index, region) in regions.enumerated().dropFirst() {
+            var ownHeader = header
+            ownHeader.replaceSubrange(0..<8, with: [UInt8](UInt32(region.width).bigEndianBytes + UInt32(region.height).bigEndianBytes))
+            let piece = try RGBAImage(pngData: try Self.png([("IHDR", ownHeader), ("IDAT", region.data), ("IEND", [])]))
+            for y in 0..<piece.height {
+                for x in 0..<piece.width { canvas[region.x + x, region.y + y] = piece[x, y] }
+            }
+            let whole = try RGBAImage(pngData: try renderer.render(movie.frames[index]))
+            #expect(canvas.pixels == whole.pixels, "frame \(index) drawn over the ones before it")
+            // Only a part of the picture is written again: the views move, the rest stays.
+            #expect(region.width * region.height < whole.width * whole.height)
+        }
+    }
+}
+
+extension UInt32 {
+    var bigEndianBytes: [UInt8] { [UInt8(self >> 24), UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)] }
 }

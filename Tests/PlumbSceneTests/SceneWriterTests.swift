@@ -32,6 +32,7 @@ import Testing
         #expect(reread.name == scene.name)
         #expect(reread.canvases == scene.canvases)
         #expect(Self.content(reread.document) == Self.content(scene.document), "written as:\n\(text)")
+        #expect(reread.states.map(Self.content) == scene.states.map(Self.content), "written as:\n\(text)")
         // Written again, the text is the same (but for the comments naming lines): the writer's output is a fixed point.
         let plain = SceneWriter(options: .init(sourceComments: false))
         #expect(plain.yaml(for: reread) == plain.yaml(for: scene))
@@ -112,6 +113,85 @@ import Testing
         let text = SceneWriter().yaml(for: scene)
         let reread = try SceneLoader.load(text: text, path: "written.yaml")
         #expect(reread.canvases == [cell, preset], "written as:\n\(text)")
+    }
+
+    @Test func writesEveryKindOfChangeAndReadsItBack() throws {
+        let scene = try SceneLoader.load(text: """
+            name: states
+            views:
+              - stack: row
+                axis: vertical
+                views:
+                  - label: note
+                    text: Hello
+                  - view: box
+            constraints:
+              - constraint: row.top == safeArea.top + 40
+                identifier: rowTop
+              - row.leading == safeArea.leading
+              - constraint: box.height == 30
+                identifier: boxHeight
+            states:
+              lowered:
+                - constraint: rowTop
+                  constant: 240.5
+                  priority: 750
+                  active: true
+                - add:
+                    - row.trailing == safeArea.trailing - 8 @high
+                    - constraint: box.width == 0.5 * row.width
+                      identifier: half
+                      active: false
+                - remove: boxHeight
+                - view: note
+                  hidden: true
+                  text: "Bye: #1"
+                - view: row
+                  spacing: 12
+              empty: []
+            """, path: "states.yaml")
+        let text = SceneWriter(options: .init(sourceComments: false)).yaml(for: scene)
+        #expect(text.hasSuffix("""
+            states:
+              lowered:
+                - constraint: "rowTop"
+                  constant: 240.5
+                  priority: 750
+                  active: true
+                - add:
+                    - row.trailing == safeArea.trailing - 8 @high
+                    - constraint: box.width == 0.5 * row.width
+                      identifier: "half"
+                      active: false
+                - remove: "boxHeight"
+                - view: note
+                  text: "Bye: #1"
+                  hidden: true
+                - view: row
+                  spacing: 12
+              empty: []
+
+            """), "written as:\n\(text)")
+        let reread = try SceneLoader.load(text: text, path: "written.yaml")
+        #expect(reread.states.map(Self.content) == scene.states.map(Self.content))
+        for state in scene.states {
+            let frames = try scene.applying(state: state).solve { _ in FixedAdvanceTextMeasurer() }
+            let rereadFrames = try reread.applying(state: state).solve { _ in FixedAdvanceTextMeasurer() }
+            #expect(rereadFrames.map(\.views) == frames.map(\.views), "\(state.name)")
+        }
+    }
+
+    /// A state without the places of its changes or of the constraints it adds.
+    static func content(_ state: SceneState) -> SceneState {
+        var state = state
+        state.location = nil
+        state.changes = state.changes.map { change in
+            var change = change
+            change.location = nil
+            if case let .add(specs) = change.edit { change.edit = .add(specs.map(content)) }
+            return change
+        }
+        return state
     }
 
     /// The document without source places or constraint spellings.

@@ -1,5 +1,5 @@
 import PlumbRender
-/// Checks cases against their goldens: frames first, then each canvas's picture; records goldens as
+/// Checks cases against their goldens: frames first (the scene's, then each state's), then each canvas's picture; records goldens as
 /// the record mode allows and leaves artifacts of every failure.
 ///
 /// Each file goes through its ``GoldenFormat``: read the golden, compare, record, leave artifacts.
@@ -44,6 +44,14 @@ public struct GoldenChecker: Sendable {
                 .framesChanged(comparison.detail)
             }
             frameChanges = comparison.map { $0.matches ? [] : $0.detail } ?? []
+            files.append(file)
+        }
+        for state in goldenCase.states {
+            let (file, _) = GoldenFile.check(state.frames, named: "\(name).\(state.state)", as: .frames,
+                                             path: paths.frames(of: name, state: state.state),
+                                             artifactStem: "\(name).\(state.state).frames") { path, comparison in
+                .contentDiffers(path: path, detail: "(state \(state.state)): " + comparison.difference)
+            }
             files.append(file)
         }
         let png = GoldenFormat.png(options)

@@ -34,7 +34,7 @@ public struct LayoutTransition: Sendable {
 
     /// The layout at `time`, a fraction of the duration in 0...1.
     public func layout(atTime time: Double) -> SolvedLayout {
-        let progress = curve.progress(atTime: time)
+        let progress = curve.progress(atTime: time, duration: duration)
         let starts = Dictionary(from.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let ends = Set(to.views.map(\.name))
         var views: [SolvedView] = []

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Core Animation's cubic Bézier timing functions (`CAMediaTimingFunction`): the curve from (0, 0)
 /// to (1, 1) with two control points, read as "progress (y) at a fraction of the duration (x)".
 ///
@@ -10,6 +16,8 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     public var control2: Point
     /// The name the curve is known by (`easeInEaseOut`), or the control points.
     public var name: String
+    /// A spring in place of the Bézier curve (`usingSpringWithDamping:initialSpringVelocity:`), or `nil`.
+    public var spring: Spring?
 
     /// A curve through (0, 0), `control1`, `control2` and (1, 1); x of both control points must lie
     /// in 0...1 so that time only moves forward.
@@ -38,11 +46,28 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// The progress (0 at the start, 1 at the end; beyond them for control points outside 0...1 in y)
-    /// at `time`, a fraction of the duration clamped to 0...1.
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`'s timing: a
+    /// spring with this damping ratio (1 settles without overshoot, less oscillates) starting at
+    /// `initialVelocity` (1 is the whole distance in one second), settled at the duration.
+    public static func spring(dampingRatio: Double, initialVelocity: Double = 0) -> TimingCurve {
+        var curve = TimingCurve(Point(x: 0, y: 0), Point(x: 1, y: 1),
+                                name: "spring(damping: \(formatNumber(dampingRatio)), velocity: \(formatNumber(initialVelocity)))")
+        curve.spring = Spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        return curve
+    }
+
+    /// The progress at `time`, a fraction of the duration clamped to 0...1; a spring's initial velocity is
+    /// then taken per duration (as if the duration were one second). See ``progress(atTime:duration:)``.
     public func progress(atTime time: Double) -> Double {
+        progress(atTime: time, duration: 1)
+    }
+
+    /// The progress (0 at the start, 1 at the end; beyond them for control points outside 0...1 in y,
+    /// or a spring that overshoots) at `time`, a fraction of `duration` (seconds) clamped to 0...1.
+    public func progress(atTime time: Double, duration: Double) -> Double {
         let time = min(max(time, 0), 1)
         if time == 0 || time == 1 { return time }
+        if let spring { return spring.progress(atTime: time, duration: duration) }
         let s = parameter(forX: time)
         return Self.bezier(s, control1.y, control2.y)
     }
@@ -81,5 +106,56 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     static func derivative(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
         let r = 1 - s
         return 3 * r * r * c1 + 6 * r * s * (c2 - c1) + 3 * s * s * (1 - c2)
+    }
+}
+
+extension TimingCurve {
+    /// A damped spring from 0 to 1 (mass 1), as UIKit's spring animations move a value. Its damping
+    /// ratio ζ is `damping / (2 √(stiffness · mass))` (Apple, `UISpringTimingParameters`); its
+    /// stiffness is chosen for the duration: the spring's slowest motion has decayed to 0.1% of the
+    /// distance at the end (Plumb's rule, see docs/semantics.md), where the value is put at 1.
+    public struct Spring: Hashable, Sendable {
+        /// ζ, greater than 0: 1 is critically damped; less oscillates, more creeps.
+        public var dampingRatio: Double
+        /// The speed at the start, in distances per second (`initialSpringVelocity`).
+        public var initialVelocity: Double
+
+        public init(dampingRatio: Double, initialVelocity: Double = 0) {
+            self.dampingRatio = max(dampingRatio, 1e-3)
+            self.initialVelocity = initialVelocity
+        }
+
+        /// How far the slowest motion decays by the end: e^−rate = 0.001.
+        static let settledRemainder = 0.001
+
+        /// The natural angular frequency ω₀ in radians per duration: the slowest decay rate
+        /// (ζω₀ when ζ ≤ 1, ω₀(ζ − √(ζ² − 1)) when ζ > 1) is −ln 0.001 per duration.
+        var naturalFrequency: Double {
+            let rate = -log(Self.settledRemainder)
+            let zeta = dampingRatio
+            return zeta <= 1 ? rate / zeta : rate / (zeta - (zeta * zeta - 1).squareRoot())
+        }
+
+        /// The closed-form solution of x″ + 2ζω₀x′ + ω₀²x = 0 with x(0) = −1 (the distance still to go)
+        /// and x′(0) = the initial velocity per duration; the progress is 1 + x.
+        func progress(atTime u: Double, duration: Double) -> Double {
+            let omega = naturalFrequency
+            let zeta = dampingRatio
+            let velocity = initialVelocity * duration
+            let x: Double
+            if zeta < 1 {
+                let damped = omega * (1 - zeta * zeta).squareRoot()
+                let b = (velocity - zeta * omega) / damped
+                x = exp(-zeta * omega * u) * (-cos(damped * u) + b * sin(damped * u))
+            } else if zeta == 1 {
+                x = exp(-omega * u) * (-1 + (velocity - omega) * u)
+            } else {
+                let root = (zeta * zeta - 1).squareRoot()
+                let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+                let c1 = (velocity + r2) / (r1 - r2)
+                x = c1 * exp(r1 * u) + (-1 - c1) * exp(r2 * u)
+            }
+            return 1 + x
+        }
     }
 }

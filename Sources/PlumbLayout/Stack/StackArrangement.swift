@@ -109,11 +109,22 @@ struct StackArrangementBuilder {
 
     mutating func build(isHidden: (String) -> Bool, intrinsicLength: (String) -> Double?) {
         let arranged = stack.subviews.map(\.name)
-        for name in arranged where isHidden(name) {
-            // A hidden view takes no space along the axis and sits at the stack's leading corner.
+        var previousVisible: String?
+        for name in arranged {
+            guard isHidden(name) else {
+                previousVisible = name
+                continue
+            }
+            // A hidden view collapses in place, as UIKit's `UISV-hiding` does: no length along the axis,
+            // where it would sit (just after the visible view before it, the spacing to it removed, or
+            // at the stack's leading edge), placed across the axis as the alignment places views.
             add("UISV-hiding", ref(name, length), .equal, nil)
-            add("UISV-hiding", ref(name, leadingEdge), .equal, stackEdge(leadingEdge))
-            add("UISV-hiding", ref(name, crossLeading), .equal, stackEdge(crossLeading))
+            if let previousVisible {
+                add("UISV-hiding", ref(name, leadingEdge), .equal, ref(previousVisible, trailingEdge))
+            } else {
+                add("UISV-hiding", ref(name, leadingEdge), .equal, stackEdge(leadingEdge))
+            }
+            addHiddenCrossAxisPlacement(of: name)
         }
         let visible = arranged.filter { !isHidden($0) }
         guard let first = visible.first, let last = visible.last else {
@@ -175,6 +186,22 @@ struct StackArrangementBuilder {
     }
 
     /// A gap guide lies along the stack's leading cross edge with no thickness, so it is fully placed.
+    /// A hidden view across the axis: filling the stack, or at the edge or centre the alignment puts
+    /// views at, without pushing the stack's edges (it shows nothing).
+    private mutating func addHiddenCrossAxisPlacement(of name: String) {
+        switch settings.alignment {
+        case .fill:
+            add("UISV-hiding", ref(name, crossLeading), .equal, stackEdge(crossLeading))
+            add("UISV-hiding", stackEdge(crossTrailing), .equal, ref(name, crossTrailing))
+        case .trailing, .bottom:
+            add("UISV-hiding", stackEdge(crossTrailing), .equal, ref(name, crossTrailing))
+        case .center:
+            add("UISV-hiding", ref(name, crossCenter), .equal, stackEdge(crossCenter))
+        case .leading, .top, .firstBaseline, .lastBaseline:
+            add("UISV-hiding", ref(name, crossLeading), .equal, stackEdge(crossLeading))
+        }
+    }
+
     private mutating func addCrossAxisPlacement(of gap: String) {
         add("UISV-distributing-edge", ref(gap, crossLeading), .equal, stackEdge(crossLeading))
         add("UISV-distributing-edge", ref(gap, crossLength), .equal, nil)

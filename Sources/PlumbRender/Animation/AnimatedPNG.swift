@@ -15,6 +15,10 @@ enum AnimatedPNG {
         var png: [UInt8]
         var delayNumerator: UInt16
         var delayDenominator: UInt16
+        /// Where the picture goes on the canvas: a later frame may be only the region that changed,
+        /// drawn over the frame before it.
+        var x: UInt32 = 0
+        var y: UInt32 = 0
     }
 
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
@@ -35,8 +39,18 @@ enum AnimatedPNG {
         guard let header = parsed[0].first, header.type == "IHDR", header.data.count == 13 else {
             throw Failure(description: "the first frame has no PNG header")
         }
-        for (index, picture) in parsed.enumerated() where picture.first?.data != header.data {
-            throw Failure(description: "frame \(index) differs in size or colour type from the first")
+        let canvasWidth = header.data[0..<4].reduce(0) { $0 << 8 | UInt32($1) }
+        let canvasHeight = header.data[4..<8].reduce(0) { $0 << 8 | UInt32($1) }
+        for (index, (frame, picture)) in zip(frames, parsed).enumerated() {
+            guard let own = picture.first, own.type == "IHDR", own.data.count == 13, own.data[8...] == header.data[8...] else {
+                throw Failure(description: "frame \(index) differs in colour type from the first")
+            }
+            let width = own.data[0..<4].reduce(0) { $0 << 8 | UInt32($1) }
+            let height = own.data[4..<8].reduce(0) { $0 << 8 | UInt32($1) }
+            guard (index > 0 || (width == canvasWidth && height == canvasHeight)),
+                  UInt64(frame.x) + UInt64(width) <= UInt64(canvasWidth), UInt64(frame.y) + UInt64(height) <= UInt64(canvasHeight) else {
+                throw Failure(description: "frame \(index) does not fit the first frame's size")
+            }
         }
         var png = signature
         var sequence: UInt32 = 0
@@ -49,16 +63,15 @@ enum AnimatedPNG {
         for chunk in parsed[0].dropFirst().prefix(while: { $0.type != "IDAT" }) where chunk.type != "IEND" {
             append(chunk, to: &png, zlib: zlib)
         }
-        let width = Array(header.data[0..<4]), height = Array(header.data[4..<8])
         for (index, (frame, picture)) in zip(frames, parsed).enumerated() {
             var control: [UInt8] = []
             control.appendBigEndian(sequence)
-            control += width + height
-            control.appendBigEndian(0)   // x offset
-            control.appendBigEndian(0)   // y offset
+            control += Array(picture[0].data[0..<8])   // the frame's width and height
+            control.appendBigEndian(frame.x)
+            control.appendBigEndian(frame.y)
             control += [UInt8(frame.delayNumerator >> 8), UInt8(frame.delayNumerator & 0xFF),
                         UInt8(frame.delayDenominator >> 8), UInt8(frame.delayDenominator & 0xFF)]
-            control += [0, 0]   // dispose: none; blend: source (every frame is a whole opaque picture)
+            control += [0, 0]   // dispose: none (the next frame draws over this one); blend: source (replace the region)
             append(Chunk(type: "fcTL", data: control), to: &png, zlib: zlib)
             sequence += 1
             for data in picture.filter({ $0.type == "IDAT" }).map(\.data) {

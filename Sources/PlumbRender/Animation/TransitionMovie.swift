@@ -35,7 +35,13 @@ public struct TransitionMovie: Sendable {
         }
     }
 
-    /// The animated PNG, drawn by `renderer` (its format is taken to be PNG).
+    /// How many frames are drawn at once: their pixels are held until the next batch is compared.
+    static let batchSize = 8
+
+    /// The animated PNG, drawn by `renderer` (its format is taken to be PNG). The first frame is
+    /// whole; each later one is only the rectangle of pixels that changed since the frame before,
+    /// drawn over it (APNG's offsets, dispose none, blend source), so that a view moving across a
+    /// still screen costs its own area, not the screen's.
     /// - Throws: ``RenderError`` when a frame cannot be drawn or the frames cannot be joined.
     public func apng(renderer: Renderer, title: String? = nil) throws -> [UInt8] {
         var options = renderer.options
@@ -43,22 +49,50 @@ public struct TransitionMovie: Sendable {
         let renderer = Renderer(options: options, fonts: renderer.fonts)
         let layouts = frames
         let holdDelay = (numerator: UInt16(max(1, (hold * 100).rounded())), denominator: UInt16(100))
-        // Frames are drawn on all cores, like the pictures of `plumb render`; joined in order.
-        let pictures = FramePictures(count: layouts.count)
-        DispatchQueue.concurrentPerform(iterations: layouts.count) { index in
-            pictures.store(Result { try renderer.render(layouts[index], title: title) }, at: index)
+        var encoded: [AnimatedPNG.Frame] = []
+        var previous: RenderedImage?
+        // Frames are drawn and encoded on all cores, a batch at a time; joined in order.
+        for batchStart in stride(from: 0, to: layouts.count, by: Self.batchSize) {
+            let batch = Array(batchStart..<min(batchStart + Self.batchSize, layouts.count))
+            let images = FrameResults<RenderedImage>(count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+                images.store(Result { try renderer.renderImage(layouts[batch[offset]]) }, at: offset)
+            }
+            let pictures = try images.all()
+            let before = [previous] + pictures.dropLast().map { Optional($0) }
+            let pieces = FrameResults<AnimatedPNG.Frame>(count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+                pieces.store(Result { try Self.piece(pictures[offset], after: before[offset]) }, at: offset)
+            }
+            var batchFrames = try pieces.all()
+            // A region whose colour type (RGB when opaque, RGBA otherwise) is not the first frame's
+            // is written whole, as every frame was before regions.
+            let colourType = (encoded.first ?? batchFrames.first).map { $0.png[25] }
+            for offset in batchFrames.indices where batchFrames[offset].png[25] != colourType {
+                batchFrames[offset] = AnimatedPNG.Frame(png: try pictures[offset].pngData(), delayNumerator: 1, delayDenominator: 1)
+            }
+            encoded += batchFrames
+            previous = pictures.last
         }
-        let frames = try pictures.all().enumerated().map { index, png in
-            let isEnd = index == 0 || index == layouts.count - 1
-            return AnimatedPNG.Frame(png: png,
-                                     delayNumerator: isEnd ? holdDelay.numerator : 1,
-                                     delayDenominator: isEnd ? holdDelay.denominator : UInt16(framesPerSecond))
+        for index in encoded.indices {
+            let isEnd = index == 0 || index == encoded.count - 1
+            encoded[index].delayNumerator = isEnd ? holdDelay.numerator : 1
+            encoded[index].delayDenominator = isEnd ? holdDelay.denominator : UInt16(framesPerSecond)
         }
         do {
-            return try AnimatedPNG.join(frames)
+            return try AnimatedPNG.join(encoded)
         } catch {
             throw RenderError.cairo("cannot join the frames: \(error)")
         }
+    }
+
+    /// A frame as the region that changed since `previous` (the whole picture for the first frame);
+    /// one pixel when nothing changed.
+    static func piece(_ picture: RenderedImage, after previous: RenderedImage?) throws -> AnimatedPNG.Frame {
+        guard let previous else { return AnimatedPNG.Frame(png: try picture.pngData(), delayNumerator: 1, delayDenominator: 1) }
+        let region = picture.changedRegion(from: previous) ?? (x: 0, y: 0, width: 1, height: 1)
+        let png = try picture.pngData(x: region.x, y: region.y, width: region.width, height: region.height)
+        return AnimatedPNG.Frame(png: png, delayNumerator: 1, delayDenominator: 1, x: UInt32(region.x), y: UInt32(region.y))
     }
 
     /// Writes the animated PNG to `path` atomically.
@@ -67,21 +101,26 @@ public struct TransitionMovie: Sendable {
     }
 }
 
-/// The pictures of a movie's frames, filled in by concurrent drawing, guarded by a lock.
-private final class FramePictures: @unchecked Sendable {
+/// The results of frames drawn or encoded concurrently, guarded by a lock.
+private final class FrameResults<Value>: @unchecked Sendable {
     private let lock = Lock()
-    private var results: [Result<[UInt8], any Error>]
+    private var results: [Result<Value, any Error>?]
 
     init(count: Int) {
-        results = Array(repeating: .success([]), count: count)
+        results = Array(repeating: nil, count: count)
     }
 
-    func store(_ result: Result<[UInt8], any Error>, at index: Int) {
+    func store(_ result: Result<Value, any Error>, at index: Int) {
         lock.withLock { results[index] = result }
     }
 
-    /// The pictures in order, or the first frame's error.
-    func all() throws -> [[UInt8]] {
-        try lock.withLock { try results.map { try $0.get() } }
+    /// The values in order, or the first frame's error.
+    func all() throws -> [Value] {
+        try lock.withLock {
+            try results.map { result in
+                guard let result else { throw RenderError.cairo("a frame was not drawn") }
+                return try result.get()
+            }
+        }
     }
 }

@@ -1,4 +1,7 @@
 import CPlumbCairo
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A picture as cairo drew it, before any PNG encoding: what a golden check compares with the
 /// decoded golden directly, encoding a PNG only for the pictures it writes.
@@ -35,6 +38,44 @@ public final class RenderedImage: @unchecked Sendable {
             return try withUnsafeBytes(of: UInt32(0)) { try body($0.baseAddress!) }
         }
         return try body(UnsafeRawPointer(data))
+    }
+
+    /// The smallest rectangle of pixels (x, y, width, height) outside which this picture equals
+    /// `previous`; `nil` when the two are equal or differ in size.
+    func changedRegion(from previous: RenderedImage) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard previous.width == width, previous.height == height, width > 0 else { return nil }
+        return withPixelRows { rows in
+            previous.withPixelRows { old in
+                var minX = width, minY = height, maxX = -1, maxY = -1
+                for y in 0..<height {
+                    let row = rows.advanced(by: y * stride), oldRow = old.advanced(by: y * previous.stride)
+                    // Equal rows (most of them) are skipped with one memcmp.
+                    if memcmp(row, oldRow, width * 4) == 0 { continue }
+                    let pixels = row.assumingMemoryBound(to: UInt32.self), oldPixels = oldRow.assumingMemoryBound(to: UInt32.self)
+                    var first = 0
+                    while pixels[first] == oldPixels[first] { first += 1 }
+                    var last = width - 1
+                    while pixels[last] == oldPixels[last] { last -= 1 }
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
+                }
+                guard maxY >= 0 else { return nil }
+                return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+            }
+        }
+    }
+
+    /// The PNG bytes of a rectangle of this picture (inside it), encoded as ``pngData()`` encodes the whole.
+    func pngData(x: Int, y: Int, width regionWidth: Int, height regionHeight: Int) throws -> [UInt8] {
+        try withPixelRows { rows in
+            let start = UnsafeMutableRawPointer(mutating: rows.advanced(by: y * stride + x * 4)).assumingMemoryBound(to: UInt8.self)
+            guard let region = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(regionWidth),
+                                                                   Int32(regionHeight), Int32(stride)) else {
+                throw RenderError.cairo("cannot make a surface of a region")
+            }
+            defer { cairo_surface_destroy(region) }
+            return try Self.pngData(of: region)
+        }
     }
 
     /// The picture as a PNG file's bytes, the same bytes ``Renderer/render(_:title:)`` makes.

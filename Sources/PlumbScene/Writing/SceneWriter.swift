@@ -5,13 +5,15 @@ import PlumbLayout
 ///
 /// Views keep their kinds, tree, properties, guides and ``ViewNode/sourceID`` (as `source-id:`);
 /// constraints are written in the equation syntax (`a.top == b.bottom + 8 @750`), with
-/// `identifier:` and `active: false` where they have them; canvases as the device presets they are,
+/// `identifier:` and `active: false` where they have them; states as the `states:` section, each
+/// change in the form `StateReader` reads (so a listing's later `.constant` changes survive
+/// `plumb import`); canvases as the device presets they are,
 /// or as custom sizes. With ``Options/sourceComments`` each view and constraint that knows where it
 /// was read from gets a comment naming the place (`# Main.storyboard:42`), so an imported scene
 /// points back to its source.
 ///
 /// What reads back equal is the scene's content: names, kinds, properties, hierarchy, guides,
-/// constraint values, trait variants and canvases. Source places (``SourceMap``, origins) and how a
+/// constraint values, trait variants, states and canvases. Source places (``SourceMap``, origins) and how a
 /// constraint was spelt (VFL, item form) are not kept: they name the written file when it is read.
 /// Metrics are already folded into constants, so none are written.
 public struct SceneWriter: Sendable {
@@ -60,6 +62,10 @@ public struct SceneWriter: Sendable {
             lines.append("constraints:")
             for constraint in document.constraints { lines += constraintLines(constraint, indent: 2) }
             for variant in document.variants { lines += variantLines(variant, views: document.views) }
+        }
+        if !scene.states.isEmpty {
+            lines.append("states:")
+            for state in scene.states { lines += stateLines(state, views: document.views) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -127,6 +133,47 @@ public struct SceneWriter: Sendable {
             }
         }
         return lines
+    }
+
+    // MARK: States
+
+    private func stateLines(_ state: SceneState, views: [ViewNode]) -> [String] {
+        guard !state.changes.isEmpty else { return ["  \(YAMLText.name(state.name)): []" + comment(state.location)] }
+        var lines = ["  \(YAMLText.name(state.name)):" + comment(state.location)]
+        for change in state.changes { lines += changeLines(change, views: views) }
+        return lines
+    }
+
+    /// One change as `StateReader` reads it, under its state's name.
+    private func changeLines(_ change: SceneChange, views: [ViewNode]) -> [String] {
+        let place = comment(change.location)
+        switch change.edit {
+        case let .constraint(identifier, edit):
+            var lines = ["    - constraint: " + YAMLText.quoted(identifier) + place]
+            if let constant = edit.constant { lines.append("      constant: " + YAMLText.number(constant)) }
+            if let priority = edit.priority { lines.append("      priority: " + YAMLText.number(priority.rawValue)) }
+            if let isActive = edit.isActive { lines.append("      active: " + (isActive ? "true" : "false")) }
+            return lines
+        case let .add(specs):
+            guard !specs.isEmpty else { return ["    - add: []" + place] }
+            return ["    - add:" + place] + specs.flatMap { constraintLines($0, indent: 8) }
+        case let .remove(identifier):
+            return ["    - remove: " + YAMLText.quoted(identifier) + place]
+        case let .view(name, properties):
+            // The reader reads a change's properties over the view's own, as a `when:` patch.
+            let node = Self.nodesByName(views)[name]
+            let kind = node?.kind ?? .view
+            let allowed = PropertyKeys.allowed(for: kind)
+            var lines = ["    - view: " + YAMLText.name(name) + place]
+            for entry in PropertyWriter.entries(properties, kind: kind, base: node?.properties ?? ViewProperties()) {
+                if allowed.contains(entry.key) {
+                    lines.append("      \(entry.key): \(entry.value)")
+                } else {
+                    lines.append("      # '\(entry.key)' is not a property of a \(kind.rawValue): \(YAMLText.comment(entry.value))")
+                }
+            }
+            return lines
+        }
     }
 
     /// The constraint in the equation syntax with numbers exact (``YAMLText/number(_:)``):

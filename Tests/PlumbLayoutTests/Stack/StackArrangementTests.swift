@@ -46,8 +46,9 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
             for: stack(StackProperties(axis: .vertical, alignment: .leading, spacing: nil), ["a", "b", "c"]),
             isHidden: { $0 == "b" }, intrinsicLength: { _ in nil })
         #expect(lines(arrangement) == [
+            // Collapsed in place: just below a, where it would sit, the spacing to it removed.
             "UISV-hiding: b.height == 0",
-            "UISV-hiding: b.top == s.top",
+            "UISV-hiding: b.top == a.bottom",
             "UISV-hiding: b.leading == s.leading",
             "UISV-canvas-connection: a.top == s.top",
             "UISV-canvas-connection: s.bottom == c.bottom",
@@ -59,6 +60,17 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
             "UISV-canvas-fit: s.width == 0 @49",
         ])
         #expect(arrangement.constraints.first { $0.identifier == "UISV-spacing" }?.usesStandardSpacing == true)
+    }
+
+    @Test func aHiddenFirstViewSitsAtTheLeadingEdgeAndFollowsTheAlignmentAcross() {
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, alignment: .center, spacing: 4), ["a", "b"]),
+            isHidden: { $0 == "a" }, intrinsicLength: { _ in nil })
+        #expect(Array(lines(arrangement).prefix(3)) == [
+            "UISV-hiding: a.width == 0",
+            "UISV-hiding: a.leading == s.leading",
+            "UISV-hiding: a.centerY == s.centerY",
+        ])
     }
 
     @Test func equalSpacingUsesGapGuidesOfEqualLength() {
