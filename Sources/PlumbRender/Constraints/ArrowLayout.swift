@@ -36,6 +36,8 @@ public struct ArrowLayout {
     /// How far outside the canvas the picture reaches.
     let padding: Double
     let obstacles: [Rect]
+    /// The obstacles filed by where they lie, so that a label's spot is compared with those near it only.
+    private let obstacleBins: RectBins
     let measure: (String) -> Size
 
     /// - Parameters:
@@ -50,6 +52,7 @@ public struct ArrowLayout {
         bounds = Rect(origin: .zero, size: canvas.size).inset(by: EdgeInsets(all: -padding))
         self.padding = padding
         self.obstacles = obstacles
+        obstacleBins = RectBins(obstacles)
         self.measure = measure
     }
 
@@ -68,25 +71,21 @@ public struct ArrowLayout {
             return (mark.lines + mark.caps).map(Self.strokeArea)
         }
         var state = PlacementState()
+        for (index, areas) in strokes.enumerated() {
+            for area in areas { state.strokes.insert(area, owner: index) }
+        }
         var marks = constraints.indices.compactMap { index -> ConstraintMark? in
-            state.strokes = Self.distinct(strokes.indices.filter { $0 != index }.flatMap { strokes[$0] })
+            state.ownStrokes = index
             guard var mark = mark(for: constraints[index], state: &state) else { return nil }
             let isConflicting = conflicting.contains(index) && mark.status == .satisfied
             if isConflicting { mark.status = .conflicting }
             mark.title = ConstraintLabelText.title(constraints[index], conflicting: isConflicting)
             return mark
         }
-        state.strokes = Self.distinct(strokes.flatMap { $0 })
+        state.ownStrokes = nil
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
         for view in flagged { marks.append(mark(for: view, state: &state)) }
         return marks.map(clamped)
-    }
-
-    /// `rects` without repeats, in order: lines drawn over one another (three guides' tops aligned
-    /// with one button's) are one line to a label, not three.
-    static func distinct(_ rects: [Rect]) -> [Rect] {
-        var seen = Set<Rect>()
-        return rects.filter { seen.insert($0).inserted }
     }
 
     /// A mark whose lines and caps are cut to the picture (a point inside its edge), so a view
@@ -149,7 +148,7 @@ public struct ArrowLayout {
             }
             mark.caps += pointer.segments
             // The label goes beyond the arrow's tail, not across its shaft.
-            state.strokes += pointer.segments.map(Self.strokeArea)
+            for segment in pointer.segments { state.strokes.insert(Self.strokeArea(segment)) }
             placeLabel(named, at: pointer.tail, along: pointer.alongHorizontal, length: 0, to: &mark, state: &state)
             return mark
         }
@@ -237,13 +236,35 @@ public struct ArrowLayout {
 
     /// What the marks occupy: earlier labels and beams, and the other marks' strokes.
     struct PlacementState {
-        var labels: [Rect] = []
-        /// The lines and caps of every other constraint's mark.
-        var strokes: [Rect] = []
+        /// The labels placed so far, in order.
+        var labels = RectBins()
+        /// The lines and caps of every constraint's mark, each filed under its constraint's index; then
+        /// those of the undetermined items' pointers, with no owner.
+        var strokes = RectBins()
+        /// The constraint whose mark is being placed: its own strokes are no obstacle to it.
+        var ownStrokes: Int?
         /// Beams drawn so far: which axis they run along, where across, and their extent.
         var beams: [(horizontal: Bool, across: Double, from: Double, to: Double)] = []
         /// Relative-size beams drawn so far, so that a view gets one beam per reading.
         var relativeSizes: [(frame: Rect, horizontal: Bool, label: String)] = []
+
+        /// The strokes of the other constraints' marks (and the pointers') that may overlap `query`, in
+        /// the order they were filed. Repeats go: lines drawn over one another (three guides' tops
+        /// aligned with one button's) are one line to a label, not three. (A pointer's strokes are
+        /// never repeats: they come after the constraints'.)
+        func otherStrokes(overlapping query: Rect) -> [Rect] {
+            var kept: [Rect] = []
+            var seen = Set<Rect>()
+            for id in strokes.candidates(overlapping: query) {
+                let owner = strokes.owners[id], rect = strokes.rects[id]
+                if owner == ownStrokes { continue }
+                if owner >= 0 {
+                    guard seen.insert(rect).inserted else { continue }
+                }
+                kept.append(rect)
+            }
+            return kept
+        }
     }
 
     private func mark(for constraint: SolvedConstraint, state: inout PlacementState) -> ConstraintMark? {
@@ -316,7 +337,7 @@ public struct ArrowLayout {
             return PlacedBeam(label: mark.labels.last?.frame, across: state.beams.last?.across ?? lane, cost: cost)
         }
         func isClear(_ placed: PlacedBeam) -> Bool {
-            placed.label.map { !covers($0, labels: state.labels[..<start.placedLabels]) } ?? true
+            placed.label.map { !covers($0, labelsBefore: start.placedLabels, in: state) } ?? true
         }
         func isBeside(_ placed: PlacedBeam) -> Bool {
             guard let frame = placed.label else { return true }
@@ -366,14 +387,22 @@ public struct ArrowLayout {
             mark.lines.removeSubrange(lines...)
             mark.caps.removeSubrange(caps...)
             mark.labels.removeSubrange(labels...)
-            state.labels.removeSubrange(placedLabels...)
+            state.labels.removeLast(from: placedLabels)
             state.beams.removeSubrange(beams...)
         }
     }
 
-    /// Whether a label at `frame` would cover text (or a badge) or one of `labels`.
-    private func covers(_ frame: Rect, labels: ArraySlice<Rect>) -> Bool {
-        obstacles.contains { overlapArea(frame, $0) > 0 } || labels.contains { overlapArea(frame, $0) > 0 }
+    /// Whether a label at `frame` would cover text (or a badge) or one of the first `count` labels placed.
+    private func covers(_ frame: Rect, labelsBefore count: Int, in state: PlacementState) -> Bool {
+        let near = Self.searchArea(around: frame)
+        return obstacleBins.candidates(overlapping: near).contains { overlapArea(frame, obstacles[$0]) > 0 }
+            || state.labels.candidates(overlapping: near).contains { $0 < count && overlapArea(frame, state.labels.rects[$0]) > 0 }
+    }
+
+    /// A rectangle a little larger than `frame`, to look up what may overlap it (or lie within a
+    /// point of it) in ``RectBins``: a little larger, so that rounding never leaves one out.
+    private static func searchArea(around frame: Rect) -> Rect {
+        frame.inset(by: EdgeInsets(all: -2))
     }
 
     /// Other places across a spacing beam, nearest to the middle of the overlap first: just past
@@ -388,7 +417,10 @@ public struct ArrowLayout {
         let clearance = Self.capLength / 2 + Self.labelGap
         // Obstacles a label beside the beam would meet: those reaching within a label's height of it.
         let reach = measure(label).height + Self.capLength
-        let near = obstacles.filter { obstacle in
+        // Only obstacles reaching into the overlap give lanes inside it.
+        let band = horizontal ? Rect(x: from - reach, y: low, width: to - from + 2 * reach, height: high - low)
+                              : Rect(x: low, y: from - reach, width: high - low, height: to - from + 2 * reach)
+        let near = obstacleBins.candidates(overlapping: Self.searchArea(around: band)).map { obstacles[$0] }.filter { obstacle in
             horizontal ? obstacle.minX < to + reach && obstacle.maxX > from - reach
                        : obstacle.minY < to + reach && obstacle.maxY > from - reach
         }
@@ -440,7 +472,7 @@ public struct ArrowLayout {
             addBeam(horizontal: false, across: across, from: from, to: to, label: label, to: &mark,
                     state: &state, awayFrom: onRight ? 1 : -1, avoidingCrossings: true)
             // Whether its label is clear.
-            return mark.labels.last.map { !covers($0.frame, labels: state.labels[..<start.placedLabels]) } ?? true
+            return mark.labels.last.map { !covers($0.frame, labelsBefore: start.placedLabels, in: state) } ?? true
         }
         if !beam(onRight: trailingIsRight), !beam(onRight: !trailingIsRight) {
             _ = beam(onRight: trailingIsRight)
@@ -451,13 +483,13 @@ public struct ArrowLayout {
     static let maximumLaneShifts = 4
 
     /// Whether a beam at `across` from `from` to `to` would run through another mark's line or cap.
-    private func crossesStrokes(horizontal: Bool, across: Double, from: Double, to: Double, strokes: [Rect]) -> Bool {
+    private func crossesStrokes(horizontal: Bool, across: Double, from: Double, to: Double, state: PlacementState) -> Bool {
         // Touching a line that ends where the beam's caps are (an edge's alignment) is no crossing.
         let trim = min(2, (to - from) / 4)
         let (from, to) = (from + trim, to - trim)
         let line = horizontal ? Rect(x: from, y: across - 0.5, width: to - from, height: 1)
                               : Rect(x: across - 0.5, y: from, width: 1, height: to - from)
-        return strokes.contains { overlapArea($0, line) > 0 }
+        return state.otherStrokes(overlapping: Self.searchArea(around: line)).contains { overlapArea($0, line) > 0 }
     }
 
     /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
@@ -492,13 +524,13 @@ public struct ArrowLayout {
         if avoidingCrossings {
             var lane = across
             for _ in 0..<Self.maximumLaneShifts {
-                guard crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, strokes: state.strokes)
+                guard crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, state: state)
                 else { break }
                 lane = next(after: lane + Self.beamSeparation * awayFrom)
             }
             let inside = horizontal ? lane > bounds.minY + 1 && lane < bounds.maxY - 1
                                     : lane > bounds.minX + 1 && lane < bounds.maxX - 1
-            if inside, !crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, strokes: state.strokes) {
+            if inside, !crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, state: state) {
                 across = lane
             }
         }
@@ -553,7 +585,7 @@ public struct ArrowLayout {
     /// The horizontal extent of the text a baseline at `y` runs through inside `frame`: the
     /// text obstacles that overlap the frame and reach the baseline; the frame's when it has none.
     func textExtent(in frame: Rect, onBaseline y: Double) -> (low: Double, high: Double) {
-        let texts = obstacles.filter {
+        let texts = obstacleBins.candidates(overlapping: Self.searchArea(around: frame)).map { obstacles[$0] }.filter {
             $0.minY <= y + 0.5 && $0.maxY >= y - 0.5 && $0.maxX > frame.minX && $0.minX < frame.maxX
                 && $0.maxY > frame.minY && $0.minY < frame.maxY
         }
@@ -626,7 +658,9 @@ public struct ArrowLayout {
         let position = vertical ? segment.start.x : segment.start.y
         var pieces = [(min(vertical ? segment.start.y : segment.start.x, vertical ? segment.end.y : segment.end.x),
                        max(vertical ? segment.start.y : segment.start.x, vertical ? segment.end.y : segment.end.x))]
-        for obstacle in obstacles {
+        // Obstacles that can cut the line reach it, or come within the clearance of its ends.
+        let near = Self.strokeArea(segment).inset(by: EdgeInsets(all: -2 * clearance))
+        for obstacle in obstacleBins.candidates(overlapping: near).map({ obstacles[$0] }) {
             let (acrossLow, acrossHigh) = vertical ? (obstacle.minX, obstacle.maxX) : (obstacle.minY, obstacle.maxY)
             guard position > acrossLow + clearance, position < acrossHigh - clearance else { continue }
             let (low, high) = vertical ? (obstacle.minY - clearance, obstacle.maxY + clearance)
@@ -644,7 +678,7 @@ public struct ArrowLayout {
 
     /// Puts a label on the beam's middle when the beam is long enough, else beside it, else
     /// further along: the first spot that is free and within the beam's reach wins, otherwise the
-    /// cheapest by ``cost(of:labels:strokes:)`` plus ``driftCost`` per point past that reach.
+    /// cheapest by ``cost(of:state:)`` plus ``driftCost`` per point past that reach.
     /// - Returns: the chosen spot's cost.
     @discardableResult
     private func placeLabel(_ text: String, at middle: Point, along horizontal: Bool, length: Double,
@@ -656,7 +690,7 @@ public struct ArrowLayout {
         var best = candidates[0], bestCost = Double.infinity
         for candidate in candidates {
             let drift = Self.drift(of: candidate, from: middle, along: horizontal, length: length)
-            let cost = self.cost(of: candidate, labels: state.labels, strokes: state.strokes)
+            let cost = self.cost(of: candidate, state: state)
                 + Self.driftCost * drift
             if cost < bestCost {
                 best = candidate
@@ -664,7 +698,7 @@ public struct ArrowLayout {
             }
             if cost == 0 { break }
         }
-        state.labels.append(best)
+        state.labels.insert(best)
         mark.labels.append(.init(text: text, frame: best))
         return bestCost
     }
@@ -720,11 +754,17 @@ public struct ArrowLayout {
 
     /// How bad a spot is: overlap with labels counts most, then leaving the picture, then covering
     /// text, then covering another mark's lines.
-    func cost(of frame: Rect, labels: [Rect], strokes: [Rect] = []) -> Double {
+    ///
+    /// Only the labels, texts and strokes filed near `frame` are looked at: the others overlap it by
+    /// exactly zero, so the sum is the same as over all of them, term for term.
+    func cost(of frame: Rect, state: PlacementState) -> Double {
         var cost = 0.0
-        for label in labels { cost += 100 * overlapArea(frame, label.inset(by: EdgeInsets(all: -1))) }
-        for obstacle in obstacles { cost += 10 * overlapArea(frame, obstacle) }
-        for stroke in strokes { cost += 4 * overlapArea(frame, stroke) }
+        let near = Self.searchArea(around: frame)
+        for id in state.labels.candidates(overlapping: near) {
+            cost += 100 * overlapArea(frame, state.labels.rects[id].inset(by: EdgeInsets(all: -1)))
+        }
+        for id in obstacleBins.candidates(overlapping: near) { cost += 10 * overlapArea(frame, obstacles[id]) }
+        for stroke in state.otherStrokes(overlapping: near) { cost += 4 * overlapArea(frame, stroke) }
         let inside = overlapArea(frame, bounds)
         cost += 50 * (frame.width * frame.height - inside)
         return cost
