@@ -37,7 +37,7 @@ public struct ArrowLayout {
     let padding: Double
     let obstacles: [Rect]
     /// The obstacles filed by where they lie, so that a label's spot is compared with those near it only.
-    private let obstacleBins: RectBins
+    let obstacleBins: RectBins
     let measure: (String) -> Size
 
     /// - Parameters:
@@ -85,7 +85,7 @@ public struct ArrowLayout {
         state.ownStrokes = nil
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
         for view in flagged { marks.append(mark(for: view, state: &state)) }
-        return marks.map(clamped)
+        return keepingCapsOffLabels(marks, requests: state.requests).map(clamped)
     }
 
     /// A mark whose lines and caps are cut to the picture (a point inside its edge), so a view
@@ -238,6 +238,8 @@ public struct ArrowLayout {
     struct PlacementState {
         /// The labels placed so far, in order.
         var labels = RectBins()
+        /// What each of ``labels`` was placed for, so that it can be placed again.
+        var requests: [LabelRequest] = []
         /// The lines and caps of every constraint's mark, each filed under its constraint's index; then
         /// those of the undetermined items' pointers, with no owner.
         var strokes = RectBins()
@@ -389,6 +391,7 @@ public struct ArrowLayout {
             mark.labels.removeSubrange(labels...)
             state.labels.removeLast(from: placedLabels)
             state.beams.removeSubrange(beams...)
+            state.requests.removeSubrange(placedLabels...)
         }
     }
 
@@ -401,7 +404,7 @@ public struct ArrowLayout {
 
     /// A rectangle a little larger than `frame`, to look up what may overlap it (or lie within a
     /// point of it) in ``RectBins``: a little larger, so that rounding never leaves one out.
-    private static func searchArea(around frame: Rect) -> Rect {
+    static func searchArea(around frame: Rect) -> Rect {
         frame.inset(by: EdgeInsets(all: -2))
     }
 
@@ -485,10 +488,13 @@ public struct ArrowLayout {
     /// Whether a beam at `across` from `from` to `to` would run through another mark's line or cap.
     private func crossesStrokes(horizontal: Bool, across: Double, from: Double, to: Double, state: PlacementState) -> Bool {
         // Touching a line that ends where the beam's caps are (an edge's alignment) is no crossing.
-        let trim = min(2, (to - from) / 4)
+        // A short dimension spans its outside arrows and the line across it.
+        let isShort = to - from < Self.shortestInsideBeam
+        let trim = isShort ? -Self.outsideArrowLength : min(2, (to - from) / 4)
+        let half = isShort ? Self.capLength / 2 + 0.5 : 0.5
         let (from, to) = (from + trim, to - trim)
-        let line = horizontal ? Rect(x: from, y: across - 0.5, width: to - from, height: 1)
-                              : Rect(x: across - 0.5, y: from, width: 1, height: to - from)
+        let line = horizontal ? Rect(x: from, y: across - half, width: to - from, height: 2 * half)
+                              : Rect(x: across - half, y: from, width: 2 * half, height: to - from)
         return state.otherStrokes(overlapping: Self.searchArea(around: line)).contains { overlapArea($0, line) > 0 }
     }
 
@@ -535,8 +541,56 @@ public struct ArrowLayout {
             }
         }
         state.beams.append((horizontal, across, from, to))
-        // Caps no longer than the beam is short: on a 1-point guide two full caps a point apart
-        // would merge into a heavy dash.
+        if to - from < Self.shortestInsideBeam {
+            mark.lines += Self.outsideArrows(horizontal: horizontal, across: across, from: from, to: to)
+            mark.caps += Self.outsideArrowHeads(horizontal: horizontal, across: across, from: from, to: to)
+        } else {
+            addCappedBeam(horizontal: horizontal, across: across, from: from, to: to, to: &mark)
+        }
+        guard let label else { return 0 }
+        let middle = horizontal ? Point(x: (from + to) / 2, y: across) : Point(x: across, y: (from + to) / 2)
+        return placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
+    }
+
+    /// The shortest beam drawn as an I-beam; a shorter one (a hairline's 1-point height, a collapsed
+    /// guide's 0) is drawn as engineering drawings dimension a small feature: a line across where it
+    /// is, and two arrows from outside pointing at its two sides, the label beside.
+    static let shortestInsideBeam = 2.0
+    /// The length of each outside arrow of a short dimension, and of its head's strokes (back along
+    /// the shaft and to the side).
+    static let outsideArrowLength = 10.0, outsideArrowHead = (back: 5.0, side: 2.0)
+
+    /// The two shafts of a short dimension's arrows, which end at `from` and `to`, coming from outside.
+    static func outsideArrows(horizontal: Bool, across: Double, from: Double, to: Double) -> [ConstraintMark.Segment] {
+        let length = outsideArrowLength
+        return [segment(horizontal: horizontal, across: across, from: from - length, to: from),
+                segment(horizontal: horizontal, across: across, from: to + length, to: to)]
+    }
+
+    /// The heads of a short dimension's arrows (two strokes each, meeting at the tip) and a line
+    /// across the middle of the dimension, a cap long: the feature the arrows point at.
+    static func outsideArrowHeads(horizontal: Bool, across: Double, from: Double, to: Double) -> [ConstraintMark.Segment] {
+        let (back, side) = outsideArrowHead, half = capLength / 2
+        func point(along: Double, across: Double) -> Point {
+            horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
+        }
+        return [.init(start: point(along: from - back, across: across - side), end: point(along: from, across: across)),
+                .init(start: point(along: from - back, across: across + side), end: point(along: from, across: across)),
+                .init(start: point(along: to + back, across: across - side), end: point(along: to, across: across)),
+                .init(start: point(along: to + back, across: across + side), end: point(along: to, across: across)),
+                .init(start: point(along: (from + to) / 2, across: across - half), end: point(along: (from + to) / 2, across: across + half))]
+    }
+
+    /// A segment along one axis from `from` to `to`, at `across` on the other.
+    static func segment(horizontal: Bool, across: Double, from: Double, to: Double) -> ConstraintMark.Segment {
+        horizontal ? .init(start: Point(x: from, y: across), end: Point(x: to, y: across))
+                   : .init(start: Point(x: across, y: from), end: Point(x: across, y: to))
+    }
+
+    /// An I-beam's line and its two caps.
+    private func addCappedBeam(horizontal: Bool, across: Double, from: Double, to: Double, to mark: inout ConstraintMark) {
+        // Caps no longer than the beam is short: on a 3-point gap two full caps would merge into a
+        // heavy dash.
         let half = min(Self.capLength / 2, max(1, to - from))
         if horizontal {
             mark.lines.append(.init(start: Point(x: from, y: across), end: Point(x: to, y: across)))
@@ -547,9 +601,6 @@ public struct ArrowLayout {
             mark.caps.append(.init(start: Point(x: across - half, y: from), end: Point(x: across + half, y: from)))
             mark.caps.append(.init(start: Point(x: across - half, y: to), end: Point(x: across + half, y: to)))
         }
-        guard let label else { return 0 }
-        let middle = horizontal ? Point(x: (from + to) / 2, y: across) : Point(x: across, y: (from + to) / 2)
-        return placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
     }
 
     /// A line through coinciding edges or centres, across both items and a little beyond.
@@ -576,7 +627,9 @@ public struct ArrowLayout {
         let segment: ConstraintMark.Segment = horizontalAxis
             ? .init(start: Point(x: position, y: span.low - overhang), end: Point(x: position, y: span.high + overhang))
             : .init(start: Point(x: span.low - overhang, y: position), end: Point(x: span.high + overhang, y: position))
-        mark.lines += Self.lengthenedEnds(interrupted(segment), of: segment)
+        let items = horizontalAxis ? [(first.minY, first.maxY), (second.minY, second.maxY)]
+                                   : [(first.minX, first.maxX), (second.minX, second.maxX)]
+        mark.lines += Self.lengthenedEnds(Self.withoutIdleEnds(interrupted(segment), of: segment, items: items), of: segment)
         guard let label else { return }
         let middle = Point(x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2)
         placeLabel(label, at: middle, along: !horizontalAxis, length: 0, to: &mark, state: &state)
@@ -624,6 +677,34 @@ public struct ArrowLayout {
         let point = horizontalAxis ? Point(x: pin.position, y: middle) : Point(x: middle, y: pin.position)
         placeLabel(label, at: point, along: !horizontalAxis, length: 0, to: &mark, state: &state)
     }
+
+    /// The pieces of an interrupted alignment line without the short ones at its ends that run on
+    /// inside one item only, past its text (below a button's title, to the button's bottom and the
+    /// overhang): such a piece is a stray tick that points at nothing, and the pieces between the
+    /// items say all. A long one (across an empty text field) reads as a line and stays. `items`
+    /// are the two items' extents along the line. When every piece is such an end (a centre in a
+    /// container, whose pieces lie in both), all stay.
+    static func withoutIdleEnds(_ pieces: [ConstraintMark.Segment], of segment: ConstraintMark.Segment,
+                                items: [(low: Double, high: Double)]) -> [ConstraintMark.Segment] {
+        guard pieces.count > 1 else { return pieces }
+        let vertical = segment.isVertical
+        func extent(_ s: ConstraintMark.Segment) -> (low: Double, high: Double) {
+            vertical ? (min(s.start.y, s.end.y), max(s.start.y, s.end.y)) : (min(s.start.x, s.end.x), max(s.start.x, s.end.x))
+        }
+        let whole = extent(segment), overhang = alignmentOverhang
+        func isIdle(_ piece: ConstraintMark.Segment) -> Bool {
+            let (low, high) = extent(piece)
+            guard low == whole.low || high == whole.high, high - low < longestStrayTick else { return false }
+            let within = items.filter { low >= $0.low - overhang && high <= $0.high + overhang }
+            let meets = items.filter { low < $0.high && high > $0.low }
+            return within.count == 1 && meets.count <= 1
+        }
+        let kept = pieces.filter { !isIdle($0) }
+        return kept.isEmpty ? pieces : kept
+    }
+
+    /// The longest end piece of an alignment line that is dropped as a stray tick.
+    static let longestStrayTick = 2 * minimumEndPiece
 
     /// The shortest piece left at either end of an interrupted alignment line.
     static let minimumEndPiece = 12.0
@@ -699,6 +780,7 @@ public struct ArrowLayout {
             if cost == 0 { break }
         }
         state.labels.insert(best)
+        state.requests.append(LabelRequest(size: size, middle: middle, horizontal: horizontal, length: length))
         mark.labels.append(.init(text: text, frame: best))
         return bestCost
     }
@@ -770,7 +852,7 @@ public struct ArrowLayout {
         return cost
     }
 
-    private func overlapArea(_ a: Rect, _ b: Rect) -> Double {
+    func overlapArea(_ a: Rect, _ b: Rect) -> Double {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
         let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
         return width > 0 && height > 0 ? width * height : 0
