@@ -72,7 +72,7 @@ public struct ArrowLayout {
         }
         var state = PlacementState()
         for (index, areas) in strokes.enumerated() {
-            for area in areas { state.strokes.insert(area, owner: index) }
+            for area in areas { state.fileStroke(area, owner: index) }
         }
         var marks = constraints.indices.compactMap { index -> ConstraintMark? in
             state.ownStrokes = index
@@ -148,7 +148,7 @@ public struct ArrowLayout {
             }
             mark.caps += pointer.segments
             // The label goes beyond the arrow's tail, not across its shaft.
-            for segment in pointer.segments { state.strokes.insert(Self.strokeArea(segment)) }
+            for segment in pointer.segments { state.fileStroke(Self.strokeArea(segment), owner: -1) }
             placeLabel(named, at: pointer.tail, along: pointer.alongHorizontal, length: 0, to: &mark, state: &state)
             return mark
         }
@@ -250,22 +250,38 @@ public struct ArrowLayout {
         /// Relative-size beams drawn so far, so that a view gets one beam per reading.
         var relativeSizes: [(frame: Rect, horizontal: Bool, label: String)] = []
 
-        /// The strokes of the other constraints' marks (and the pointers') that may overlap `query`, in
-        /// the order they were filed. Repeats go: lines drawn over one another (three guides' tops
-        /// aligned with one button's) are one line to a label, not three. (A pointer's strokes are
-        /// never repeats: they come after the constraints'.)
-        func otherStrokes(overlapping query: Rect) -> [Rect] {
-            var kept: [Rect] = []
-            var seen = Set<Rect>()
-            for id in strokes.candidates(overlapping: query) {
-                let owner = strokes.owners[id], rect = strokes.rects[id]
-                if owner == ownStrokes { continue }
-                if owner >= 0 {
-                    guard seen.insert(rect).inserted else { continue }
-                }
-                kept.append(rect)
+        /// For each filed stroke of a constraint's mark, the owner of the earlier strokes filed on the
+        /// same spot: nil when it is the first there, ``severalOwners`` when those are of several.
+        private(set) var earlierOwner: [Int?] = []
+        private var ownerBySpot: [Rect: Int] = [:]
+        static let severalOwners = Int.min
+
+        /// Files a stroke of constraint `owner`'s mark (or, with owner -1, of a pointer).
+        mutating func fileStroke(_ area: Rect, owner: Int) {
+            strokes.insert(area, owner: owner)
+            guard owner >= 0 else {
+                earlierOwner.append(nil)
+                return
             }
-            return kept
+            let earlier = ownerBySpot[area]
+            earlierOwner.append(earlier)
+            if let earlier {
+                if earlier != owner { ownerBySpot[area] = Self.severalOwners }
+            } else {
+                ownerBySpot[area] = owner
+            }
+        }
+
+        /// Whether filed stroke `id` is an obstacle to the mark being placed: a stroke of another
+        /// mark (or a pointer's), and the first of those on its spot. Lines drawn over one another
+        /// (three guides' tops aligned with one button's) are one line to a label, not three.
+        /// (A pointer's strokes are never repeats: they come after the constraints'.)
+        func isOtherStroke(_ id: Int) -> Bool {
+            let owner = strokes.owners[id]
+            if owner == ownStrokes { return false }
+            guard owner >= 0, let earlier = earlierOwner[id] else { return true }
+            // Earlier strokes on this spot hide this one unless they are all the placed mark's own.
+            return earlier == ownStrokes
         }
     }
 
@@ -495,7 +511,9 @@ public struct ArrowLayout {
         let (from, to) = (from + trim, to - trim)
         let line = horizontal ? Rect(x: from, y: across - half, width: to - from, height: 2 * half)
                               : Rect(x: across - half, y: from, width: 2 * half, height: to - from)
-        return state.otherStrokes(overlapping: Self.searchArea(around: line)).contains { overlapArea($0, line) > 0 }
+        return state.strokes.candidates(overlapping: Self.searchArea(around: line)).contains {
+            state.isOtherStroke($0) && overlapArea(state.strokes.rects[$0], line) > 0
+        }
     }
 
     /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
@@ -846,7 +864,9 @@ public struct ArrowLayout {
             cost += 100 * overlapArea(frame, state.labels.rects[id].inset(by: EdgeInsets(all: -1)))
         }
         for id in obstacleBins.candidates(overlapping: near) { cost += 10 * overlapArea(frame, obstacles[id]) }
-        for stroke in state.otherStrokes(overlapping: near) { cost += 4 * overlapArea(frame, stroke) }
+        for id in state.strokes.candidates(overlapping: near) where state.isOtherStroke(id) {
+            cost += 4 * overlapArea(frame, state.strokes.rects[id])
+        }
         let inside = overlapArea(frame, bounds)
         cost += 50 * (frame.width * frame.height - inside)
         return cost

@@ -76,6 +76,10 @@ struct RectBins {
     /// maybe some that do not).
     func candidates(overlapping query: Rect) -> [Int] {
         guard let span = Self.span(of: query) else { return Array(rects.indices) }
+        // One cell and nothing everywhere (most queries): its list as it is, without a copy.
+        if everywhere.isEmpty, span.x.count == 1, span.y.count == 1 {
+            return cells[Cell(x: span.x.lowerBound, y: span.y.lowerBound)] ?? []
+        }
         var found = everywhere
         for x in span.x {
             for y in span.y {
