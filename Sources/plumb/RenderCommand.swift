@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the constraints as Interface Builder-style arrows.")
     var constraints = false
 
-    @Flag(help: "Also draw the constraints the engine generates (intrinsic size, stack views).")
+    @Flag(help: "Also draw the constraints the engine generates (intrinsic size, stack views) and a log replay's guessed places.")
     var generatedConstraints = false
 
     @Flag(help: "One picture per scene with every canvas side by side.")

@@ -129,6 +129,10 @@ struct ArrowLayoutTests {
         let overhang = ArrowLayout.alignmentOverhang
         #expect(mark.lines == [.init(start: Point(x: 20 - overhang, y: 60), end: Point(x: 188, y: 60)),
                                .init(start: Point(x: 232, y: 60), end: Point(x: 260 + overhang, y: 60))])
+        // A wider text in b leaves 12 points past it, inside b only: a stray tick, left out.
+        let wider = Rect(x: 190, y: 52, width: 52, height: 16)
+        let short = try #require(Self.marks(b, obstacles: [wider]).first)
+        #expect(short.lines == [.init(start: Point(x: 20 - overhang, y: 60), end: Point(x: 188, y: 60))])
     }
 
     @Test("an alignment line along the edge of texts flush with it runs on unbroken, not as stray ticks")

@@ -32,14 +32,40 @@ struct ArrowLayoutTidinessTests {
     @Test("a beam shorter than its caps gets caps as short as the beam, never a heavy dash")
     func tinyBeamCaps() throws {
         var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
-        b.add("guide", .view, x: 20, y: 40, width: 60, height: 1)
         b.add("gap", .view, x: 20, y: 100, width: 60, height: 3)
-        b.constrain("guide", .height, .equal, constant: 1)
         b.constrain("gap", .height, .equal, constant: 3)
         let marks = Self.marks(b)
-        #expect(marks[0].caps == [.init(start: Point(x: 85, y: 40), end: Point(x: 87, y: 40)),
-                                  .init(start: Point(x: 85, y: 41), end: Point(x: 87, y: 41))])
-        #expect(marks[1].caps.first == .init(start: Point(x: 83, y: 100), end: Point(x: 89, y: 100)))
+        #expect(marks[0].caps.first == .init(start: Point(x: 83, y: 100), end: Point(x: 89, y: 100)))
+    }
+
+    @Test("a 1-point guide's height is two arrows from outside pointing at a line across it, labelled beside, not a dot")
+    func hairlineDimension() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("guide", .view, x: 20, y: 40, width: 60, height: 1)
+        b.add("collapsed", .view, x: 20, y: 120, width: 60, height: 0)
+        b.constrain("guide", .height, .equal, constant: 1)
+        b.constrain("collapsed", .height, .equal, constant: 0)
+        let marks = Self.marks(b)
+        let length = ArrowLayout.outsideArrowLength, head = ArrowLayout.outsideArrowHead
+        // The beam's lane, 6 points past the guide's trailing edge: shafts end at its top and bottom.
+        #expect(marks[0].lines == [.init(start: Point(x: 86, y: 40 - length), end: Point(x: 86, y: 40)),
+                                   .init(start: Point(x: 86, y: 41 + length), end: Point(x: 86, y: 41))])
+        #expect(marks[0].caps == [
+            .init(start: Point(x: 86 - head.side, y: 40 - head.back), end: Point(x: 86, y: 40)),
+            .init(start: Point(x: 86 + head.side, y: 40 - head.back), end: Point(x: 86, y: 40)),
+            .init(start: Point(x: 86 - head.side, y: 41 + head.back), end: Point(x: 86, y: 41)),
+            .init(start: Point(x: 86 + head.side, y: 41 + head.back), end: Point(x: 86, y: 41)),
+            .init(start: Point(x: 82, y: 40.5), end: Point(x: 90, y: 40.5))])
+        // Everything drawn reaches at least the arrows' length: nothing shrinks to a dot.
+        let strokes = marks[0].lines + marks[0].caps
+        let height = (strokes.map { max($0.start.y, $0.end.y) }.max() ?? 0) - (strokes.map { min($0.start.y, $0.end.y) }.min() ?? 0)
+        #expect(height == 1 + 2 * length)
+        // The label sits beside the dimension, level with it, clear of its strokes.
+        let label = try #require(marks[0].labels.first)
+        #expect(label.text == "1" && abs(label.frame.midY - 40.5) < 0.01 && label.frame.minX >= 90 + ArrowLayout.labelGap)
+        // A collapsed guide (height 0): the two arrows meet at the line.
+        #expect(marks[1].lines == [.init(start: Point(x: 86, y: 120 - length), end: Point(x: 86, y: 120)),
+                                   .init(start: Point(x: 86, y: 120 + length), end: Point(x: 86, y: 120))])
     }
 
     @Test("a flush bar is drawn on a halo, a margin's I-beam is not")
@@ -69,6 +95,20 @@ struct ArrowLayoutTidinessTests {
         #expect(ArrowLayout.lengthenedEnds([mark.lines[0]], of: mark.lines[0]) == [mark.lines[0]])
     }
 
+    @Test("a centre alignment of two buttons keeps the line between their titles, with no stray tick past either")
+    func noTickPastTheLastTitle() throws {
+        // profile-screen's Sign Out and Delete Account: centres aligned, one above the other.
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("signOut", .view, x: 20, y: 40, width: 260, height: 40)
+        b.add("deleteAccount", .view, x: 100, y: 92, width: 100, height: 30)
+        b.constrain("deleteAccount", .centerX, .equal, "signOut", .centerX)
+        let titles = [Rect(x: 120, y: 50, width: 60, height: 20), Rect(x: 105, y: 97, width: 90, height: 20)]
+        let mark = try #require(Self.marks(b, obstacles: titles).first)
+        // From 2 points below the first title to 2 points above the second; nothing inside either
+        // button past its title (the pieces 34…48 and 119…128 are left out).
+        #expect(mark.lines == [.init(start: Point(x: 150, y: 72), end: Point(x: 150, y: 95))])
+    }
+
     @Test("a height beam beside a view moves to a lane that crosses no margin I-beam")
     func heightBeamFreeLane() throws {
         var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
@@ -84,12 +124,13 @@ struct ArrowLayoutTidinessTests {
         alone.add("box", .view, x: 200, y: 40, width: 84, height: 40)
         alone.constrain("box", .height, .equal, constant: 40)
         #expect(Self.marks(alone)[0].lines.first?.start.x == 290)
-        // A 1-point beam (a hairline separator's height) moves out of a margin I-beam too.
+        // A 1-point height (a hairline separator's) moves out of a margin I-beam too, far enough that
+        // the line across its arrows keeps off the I-beam's cap at 300: lane 302 would cross it.
         var hairline = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
         hairline.add("separator", .view, x: 16, y: 60, width: 268, height: 1)
         hairline.constrain("separator", .height, .equal, constant: 1)
         hairline.constrain("separator", .trailing, .equal, LayoutDocument.rootName, .trailingMargin)
-        #expect(Self.marks(hairline)[0].lines.first?.start.x == 302)
+        #expect(Self.marks(hairline)[0].lines.first?.start.x == 308)
     }
 
     @Test("marks of a view overflowing the canvas are cut to the picture")

@@ -6,7 +6,8 @@ import Testing
 
 /// Every fixture under `fixtures/`, drawn with its constraints as `plumb check` draws it: no two
 /// labels overlap, no label covers a view's text (or an image view's size caption) or a badge (a
-/// small filled view), and every mark lies inside the picture.
+/// small filled view), no cap or arrowhead touches the text of a label or a view, and every mark
+/// lies inside the picture.
 @Suite("Tidiness of every fixture")
 struct FixtureTidinessTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
@@ -50,6 +51,25 @@ struct FixtureTidinessTests {
                 let box = Rect(x: min(segment.start.x, segment.end.x), y: min(segment.start.y, segment.end.y),
                                width: abs(segment.end.x - segment.start.x), height: abs(segment.end.y - segment.start.y))
                 if !contains(picture, box) { problems.append("a line of '\(mark.title)' leaves the picture") }
+            }
+            // Caps and arrowheads, with the half-point of their stroke, keep off the glyphs of every
+            // label and view (issue 16: arrow caps touching glyphs).
+            for cap in mark.caps {
+                let box = Rect(x: min(cap.start.x, cap.end.x) - 0.5, y: min(cap.start.y, cap.end.y) - 0.5,
+                               width: abs(cap.end.x - cap.start.x) + 1, height: abs(cap.end.y - cap.start.y) + 1)
+                let title = mark.title.split(separator: "\n").first.map(String.init) ?? ""
+                // A label's text lies inside its box by the label inset.
+                let inset = ArrowLayout.labelInset
+                for (otherTitle, label) in labels
+                where overlap(box, label.frame.inset(by: EdgeInsets(top: inset.vertical, left: inset.horizontal,
+                                                                  bottom: inset.vertical, right: inset.horizontal))) > 0 {
+                    problems.append("a cap of '\(title)' touches label '\(label.text)' (\(otherTitle))")
+                }
+                // A text's box is its line's height: a cap on its edge (a beam ending at a label's
+                // side) touches no glyph; one reaching a point and a half inside it does.
+                for text in texts where overlap(box, text.inset(by: EdgeInsets(all: 1.5))) > 0 {
+                    problems.append("a cap of '\(title)' touches text at \(text)")
+                }
             }
         }
         return problems

@@ -15,6 +15,8 @@ struct ReplayBuilder {
     static let unknownSize = Size(width: 80, height: 40)
     /// The identifier of the priority-1 constraints that place what the block does not: each view and
     /// guide 20 points in from its superview's top left corner, given way to by every real constraint.
+    /// Their syntax is ``ConstraintOrigin/Syntax/placement``: pictures leave them out (they are not
+    /// in the log), `--generated-constraints` draws them.
     static let guessIdentifier = "plumb-replay-guess"
     /// The smallest canvas a replay is drawn on; larger when the block's sizes need it.
     static let minimumCanvas = Size(width: 320, height: 240)
@@ -154,7 +156,7 @@ struct ReplayBuilder {
             guesses.append(ConstraintSpec(
                 first: AttributeReference(item: ItemReference([ambiguity.name]), attribute: attribute), relation: .equal,
                 second: AttributeReference(item: .superview, attribute: attribute), constant: 20,
-                priority: LayoutPriority(1), identifier: guessIdentifier))
+                priority: LayoutPriority(1), identifier: guessIdentifier, origin: ConstraintOrigin(syntax: .placement)))
         }
         return guesses
     }

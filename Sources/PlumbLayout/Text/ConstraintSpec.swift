@@ -70,6 +70,10 @@ public struct ConstraintOrigin: Hashable, Sendable {
     /// The syntaxes constraint text may be written in.
     public enum Syntax: String, Hashable, Sendable {
         case equation, visualFormat, itemForm, anchor, generated
+        /// Written nowhere: a reader's stand-in that only puts an item its source leaves unplaced
+        /// somewhere it can be drawn (a console-log replay's priority-1 guesses). Drawings leave
+        /// such constraints out unless generated constraints are shown.
+        case placement
     }
 
     /// The whole text the constraint was read from (a VFL string makes several constraints).

@@ -36,6 +36,8 @@ public struct ArrowLayout {
     /// How far outside the canvas the picture reaches.
     let padding: Double
     let obstacles: [Rect]
+    /// The obstacles filed by where they lie, so that a label's spot is compared with those near it only.
+    let obstacleBins: RectBins
     let measure: (String) -> Size
 
     /// - Parameters:
@@ -50,6 +52,7 @@ public struct ArrowLayout {
         bounds = Rect(origin: .zero, size: canvas.size).inset(by: EdgeInsets(all: -padding))
         self.padding = padding
         self.obstacles = obstacles
+        obstacleBins = RectBins(obstacles)
         self.measure = measure
     }
 
@@ -68,25 +71,21 @@ public struct ArrowLayout {
             return (mark.lines + mark.caps).map(Self.strokeArea)
         }
         var state = PlacementState()
+        for (index, areas) in strokes.enumerated() {
+            for area in areas { state.fileStroke(area, owner: index) }
+        }
         var marks = constraints.indices.compactMap { index -> ConstraintMark? in
-            state.strokes = Self.distinct(strokes.indices.filter { $0 != index }.flatMap { strokes[$0] })
+            state.ownStrokes = index
             guard var mark = mark(for: constraints[index], state: &state) else { return nil }
             let isConflicting = conflicting.contains(index) && mark.status == .satisfied
             if isConflicting { mark.status = .conflicting }
             mark.title = ConstraintLabelText.title(constraints[index], conflicting: isConflicting)
             return mark
         }
-        state.strokes = Self.distinct(strokes.flatMap { $0 })
+        state.ownStrokes = nil
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
         for view in flagged { marks.append(mark(for: view, state: &state)) }
-        return marks.map(clamped)
-    }
-
-    /// `rects` without repeats, in order: lines drawn over one another (three guides' tops aligned
-    /// with one button's) are one line to a label, not three.
-    static func distinct(_ rects: [Rect]) -> [Rect] {
-        var seen = Set<Rect>()
-        return rects.filter { seen.insert($0).inserted }
+        return keepingCapsOffLabels(marks, requests: state.requests).map(clamped)
     }
 
     /// A mark whose lines and caps are cut to the picture (a point inside its edge), so a view
@@ -149,7 +148,7 @@ public struct ArrowLayout {
             }
             mark.caps += pointer.segments
             // The label goes beyond the arrow's tail, not across its shaft.
-            state.strokes += pointer.segments.map(Self.strokeArea)
+            for segment in pointer.segments { state.fileStroke(Self.strokeArea(segment), owner: -1) }
             placeLabel(named, at: pointer.tail, along: pointer.alongHorizontal, length: 0, to: &mark, state: &state)
             return mark
         }
@@ -237,13 +236,53 @@ public struct ArrowLayout {
 
     /// What the marks occupy: earlier labels and beams, and the other marks' strokes.
     struct PlacementState {
-        var labels: [Rect] = []
-        /// The lines and caps of every other constraint's mark.
-        var strokes: [Rect] = []
+        /// The labels placed so far, in order.
+        var labels = RectBins()
+        /// What each of ``labels`` was placed for, so that it can be placed again.
+        var requests: [LabelRequest] = []
+        /// The lines and caps of every constraint's mark, each filed under its constraint's index; then
+        /// those of the undetermined items' pointers, with no owner.
+        var strokes = RectBins()
+        /// The constraint whose mark is being placed: its own strokes are no obstacle to it.
+        var ownStrokes: Int?
         /// Beams drawn so far: which axis they run along, where across, and their extent.
         var beams: [(horizontal: Bool, across: Double, from: Double, to: Double)] = []
         /// Relative-size beams drawn so far, so that a view gets one beam per reading.
         var relativeSizes: [(frame: Rect, horizontal: Bool, label: String)] = []
+
+        /// For each filed stroke of a constraint's mark, the owner of the earlier strokes filed on the
+        /// same spot: nil when it is the first there, ``severalOwners`` when those are of several.
+        private(set) var earlierOwner: [Int?] = []
+        private var ownerBySpot: [Rect: Int] = [:]
+        static let severalOwners = Int.min
+
+        /// Files a stroke of constraint `owner`'s mark (or, with owner -1, of a pointer).
+        mutating func fileStroke(_ area: Rect, owner: Int) {
+            strokes.insert(area, owner: owner)
+            guard owner >= 0 else {
+                earlierOwner.append(nil)
+                return
+            }
+            let earlier = ownerBySpot[area]
+            earlierOwner.append(earlier)
+            if let earlier {
+                if earlier != owner { ownerBySpot[area] = Self.severalOwners }
+            } else {
+                ownerBySpot[area] = owner
+            }
+        }
+
+        /// Whether filed stroke `id` is an obstacle to the mark being placed: a stroke of another
+        /// mark (or a pointer's), and the first of those on its spot. Lines drawn over one another
+        /// (three guides' tops aligned with one button's) are one line to a label, not three.
+        /// (A pointer's strokes are never repeats: they come after the constraints'.)
+        func isOtherStroke(_ id: Int) -> Bool {
+            let owner = strokes.owners[id]
+            if owner == ownStrokes { return false }
+            guard owner >= 0, let earlier = earlierOwner[id] else { return true }
+            // Earlier strokes on this spot hide this one unless they are all the placed mark's own.
+            return earlier == ownStrokes
+        }
     }
 
     private func mark(for constraint: SolvedConstraint, state: inout PlacementState) -> ConstraintMark? {
@@ -316,7 +355,7 @@ public struct ArrowLayout {
             return PlacedBeam(label: mark.labels.last?.frame, across: state.beams.last?.across ?? lane, cost: cost)
         }
         func isClear(_ placed: PlacedBeam) -> Bool {
-            placed.label.map { !covers($0, labels: state.labels[..<start.placedLabels]) } ?? true
+            placed.label.map { !covers($0, labelsBefore: start.placedLabels, in: state) } ?? true
         }
         func isBeside(_ placed: PlacedBeam) -> Bool {
             guard let frame = placed.label else { return true }
@@ -366,14 +405,23 @@ public struct ArrowLayout {
             mark.lines.removeSubrange(lines...)
             mark.caps.removeSubrange(caps...)
             mark.labels.removeSubrange(labels...)
-            state.labels.removeSubrange(placedLabels...)
+            state.labels.removeLast(from: placedLabels)
             state.beams.removeSubrange(beams...)
+            state.requests.removeSubrange(placedLabels...)
         }
     }
 
-    /// Whether a label at `frame` would cover text (or a badge) or one of `labels`.
-    private func covers(_ frame: Rect, labels: ArraySlice<Rect>) -> Bool {
-        obstacles.contains { overlapArea(frame, $0) > 0 } || labels.contains { overlapArea(frame, $0) > 0 }
+    /// Whether a label at `frame` would cover text (or a badge) or one of the first `count` labels placed.
+    private func covers(_ frame: Rect, labelsBefore count: Int, in state: PlacementState) -> Bool {
+        let near = Self.searchArea(around: frame)
+        return obstacleBins.candidates(overlapping: near).contains { overlapArea(frame, obstacles[$0]) > 0 }
+            || state.labels.candidates(overlapping: near).contains { $0 < count && overlapArea(frame, state.labels.rects[$0]) > 0 }
+    }
+
+    /// A rectangle a little larger than `frame`, to look up what may overlap it (or lie within a
+    /// point of it) in ``RectBins``: a little larger, so that rounding never leaves one out.
+    static func searchArea(around frame: Rect) -> Rect {
+        frame.inset(by: EdgeInsets(all: -2))
     }
 
     /// Other places across a spacing beam, nearest to the middle of the overlap first: just past
@@ -388,7 +436,10 @@ public struct ArrowLayout {
         let clearance = Self.capLength / 2 + Self.labelGap
         // Obstacles a label beside the beam would meet: those reaching within a label's height of it.
         let reach = measure(label).height + Self.capLength
-        let near = obstacles.filter { obstacle in
+        // Only obstacles reaching into the overlap give lanes inside it.
+        let band = horizontal ? Rect(x: from - reach, y: low, width: to - from + 2 * reach, height: high - low)
+                              : Rect(x: low, y: from - reach, width: high - low, height: to - from + 2 * reach)
+        let near = obstacleBins.candidates(overlapping: Self.searchArea(around: band)).map { obstacles[$0] }.filter { obstacle in
             horizontal ? obstacle.minX < to + reach && obstacle.maxX > from - reach
                        : obstacle.minY < to + reach && obstacle.maxY > from - reach
         }
@@ -440,7 +491,7 @@ public struct ArrowLayout {
             addBeam(horizontal: false, across: across, from: from, to: to, label: label, to: &mark,
                     state: &state, awayFrom: onRight ? 1 : -1, avoidingCrossings: true)
             // Whether its label is clear.
-            return mark.labels.last.map { !covers($0.frame, labels: state.labels[..<start.placedLabels]) } ?? true
+            return mark.labels.last.map { !covers($0.frame, labelsBefore: start.placedLabels, in: state) } ?? true
         }
         if !beam(onRight: trailingIsRight), !beam(onRight: !trailingIsRight) {
             _ = beam(onRight: trailingIsRight)
@@ -451,13 +502,18 @@ public struct ArrowLayout {
     static let maximumLaneShifts = 4
 
     /// Whether a beam at `across` from `from` to `to` would run through another mark's line or cap.
-    private func crossesStrokes(horizontal: Bool, across: Double, from: Double, to: Double, strokes: [Rect]) -> Bool {
+    private func crossesStrokes(horizontal: Bool, across: Double, from: Double, to: Double, state: PlacementState) -> Bool {
         // Touching a line that ends where the beam's caps are (an edge's alignment) is no crossing.
-        let trim = min(2, (to - from) / 4)
+        // A short dimension spans its outside arrows and the line across it.
+        let isShort = to - from < Self.shortestInsideBeam
+        let trim = isShort ? -Self.outsideArrowLength : min(2, (to - from) / 4)
+        let half = isShort ? Self.capLength / 2 + 0.5 : 0.5
         let (from, to) = (from + trim, to - trim)
-        let line = horizontal ? Rect(x: from, y: across - 0.5, width: to - from, height: 1)
-                              : Rect(x: across - 0.5, y: from, width: 1, height: to - from)
-        return strokes.contains { overlapArea($0, line) > 0 }
+        let line = horizontal ? Rect(x: from, y: across - half, width: to - from, height: 2 * half)
+                              : Rect(x: across - half, y: from, width: 2 * half, height: to - from)
+        return state.strokes.candidates(overlapping: Self.searchArea(around: line)).contains {
+            state.isOtherStroke($0) && overlapArea(state.strokes.rects[$0], line) > 0
+        }
     }
 
     /// An I-beam from `from` to `to` along one axis at `across` on the other, moved aside while it
@@ -492,19 +548,67 @@ public struct ArrowLayout {
         if avoidingCrossings {
             var lane = across
             for _ in 0..<Self.maximumLaneShifts {
-                guard crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, strokes: state.strokes)
+                guard crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, state: state)
                 else { break }
                 lane = next(after: lane + Self.beamSeparation * awayFrom)
             }
             let inside = horizontal ? lane > bounds.minY + 1 && lane < bounds.maxY - 1
                                     : lane > bounds.minX + 1 && lane < bounds.maxX - 1
-            if inside, !crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, strokes: state.strokes) {
+            if inside, !crossesStrokes(horizontal: horizontal, across: lane, from: from, to: to, state: state) {
                 across = lane
             }
         }
         state.beams.append((horizontal, across, from, to))
-        // Caps no longer than the beam is short: on a 1-point guide two full caps a point apart
-        // would merge into a heavy dash.
+        if to - from < Self.shortestInsideBeam {
+            mark.lines += Self.outsideArrows(horizontal: horizontal, across: across, from: from, to: to)
+            mark.caps += Self.outsideArrowHeads(horizontal: horizontal, across: across, from: from, to: to)
+        } else {
+            addCappedBeam(horizontal: horizontal, across: across, from: from, to: to, to: &mark)
+        }
+        guard let label else { return 0 }
+        let middle = horizontal ? Point(x: (from + to) / 2, y: across) : Point(x: across, y: (from + to) / 2)
+        return placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
+    }
+
+    /// The shortest beam drawn as an I-beam; a shorter one (a hairline's 1-point height, a collapsed
+    /// guide's 0) is drawn as engineering drawings dimension a small feature: a line across where it
+    /// is, and two arrows from outside pointing at its two sides, the label beside.
+    static let shortestInsideBeam = 2.0
+    /// The length of each outside arrow of a short dimension, and of its head's strokes (back along
+    /// the shaft and to the side).
+    static let outsideArrowLength = 10.0, outsideArrowHead = (back: 5.0, side: 2.0)
+
+    /// The two shafts of a short dimension's arrows, which end at `from` and `to`, coming from outside.
+    static func outsideArrows(horizontal: Bool, across: Double, from: Double, to: Double) -> [ConstraintMark.Segment] {
+        let length = outsideArrowLength
+        return [segment(horizontal: horizontal, across: across, from: from - length, to: from),
+                segment(horizontal: horizontal, across: across, from: to + length, to: to)]
+    }
+
+    /// The heads of a short dimension's arrows (two strokes each, meeting at the tip) and a line
+    /// across the middle of the dimension, a cap long: the feature the arrows point at.
+    static func outsideArrowHeads(horizontal: Bool, across: Double, from: Double, to: Double) -> [ConstraintMark.Segment] {
+        let (back, side) = outsideArrowHead, half = capLength / 2
+        func point(along: Double, across: Double) -> Point {
+            horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
+        }
+        return [.init(start: point(along: from - back, across: across - side), end: point(along: from, across: across)),
+                .init(start: point(along: from - back, across: across + side), end: point(along: from, across: across)),
+                .init(start: point(along: to + back, across: across - side), end: point(along: to, across: across)),
+                .init(start: point(along: to + back, across: across + side), end: point(along: to, across: across)),
+                .init(start: point(along: (from + to) / 2, across: across - half), end: point(along: (from + to) / 2, across: across + half))]
+    }
+
+    /// A segment along one axis from `from` to `to`, at `across` on the other.
+    static func segment(horizontal: Bool, across: Double, from: Double, to: Double) -> ConstraintMark.Segment {
+        horizontal ? .init(start: Point(x: from, y: across), end: Point(x: to, y: across))
+                   : .init(start: Point(x: across, y: from), end: Point(x: across, y: to))
+    }
+
+    /// An I-beam's line and its two caps.
+    private func addCappedBeam(horizontal: Bool, across: Double, from: Double, to: Double, to mark: inout ConstraintMark) {
+        // Caps no longer than the beam is short: on a 3-point gap two full caps would merge into a
+        // heavy dash.
         let half = min(Self.capLength / 2, max(1, to - from))
         if horizontal {
             mark.lines.append(.init(start: Point(x: from, y: across), end: Point(x: to, y: across)))
@@ -515,9 +619,6 @@ public struct ArrowLayout {
             mark.caps.append(.init(start: Point(x: across - half, y: from), end: Point(x: across + half, y: from)))
             mark.caps.append(.init(start: Point(x: across - half, y: to), end: Point(x: across + half, y: to)))
         }
-        guard let label else { return 0 }
-        let middle = horizontal ? Point(x: (from + to) / 2, y: across) : Point(x: across, y: (from + to) / 2)
-        return placeLabel(label, at: middle, along: horizontal, length: to - from, to: &mark, state: &state)
     }
 
     /// A line through coinciding edges or centres, across both items and a little beyond.
@@ -544,7 +645,9 @@ public struct ArrowLayout {
         let segment: ConstraintMark.Segment = horizontalAxis
             ? .init(start: Point(x: position, y: span.low - overhang), end: Point(x: position, y: span.high + overhang))
             : .init(start: Point(x: span.low - overhang, y: position), end: Point(x: span.high + overhang, y: position))
-        mark.lines += Self.lengthenedEnds(interrupted(segment), of: segment)
+        let items = horizontalAxis ? [(first.minY, first.maxY), (second.minY, second.maxY)]
+                                   : [(first.minX, first.maxX), (second.minX, second.maxX)]
+        mark.lines += Self.lengthenedEnds(Self.withoutIdleEnds(interrupted(segment), of: segment, items: items), of: segment)
         guard let label else { return }
         let middle = Point(x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2)
         placeLabel(label, at: middle, along: !horizontalAxis, length: 0, to: &mark, state: &state)
@@ -553,7 +656,7 @@ public struct ArrowLayout {
     /// The horizontal extent of the text a baseline at `y` runs through inside `frame`: the
     /// text obstacles that overlap the frame and reach the baseline; the frame's when it has none.
     func textExtent(in frame: Rect, onBaseline y: Double) -> (low: Double, high: Double) {
-        let texts = obstacles.filter {
+        let texts = obstacleBins.candidates(overlapping: Self.searchArea(around: frame)).map { obstacles[$0] }.filter {
             $0.minY <= y + 0.5 && $0.maxY >= y - 0.5 && $0.maxX > frame.minX && $0.minX < frame.maxX
                 && $0.maxY > frame.minY && $0.minY < frame.maxY
         }
@@ -593,6 +696,34 @@ public struct ArrowLayout {
         placeLabel(label, at: point, along: !horizontalAxis, length: 0, to: &mark, state: &state)
     }
 
+    /// The pieces of an interrupted alignment line without the short ones at its ends that run on
+    /// inside one item only, past its text (below a button's title, to the button's bottom and the
+    /// overhang): such a piece is a stray tick that points at nothing, and the pieces between the
+    /// items say all. A long one (across an empty text field) reads as a line and stays. `items`
+    /// are the two items' extents along the line. When every piece is such an end (a centre in a
+    /// container, whose pieces lie in both), all stay.
+    static func withoutIdleEnds(_ pieces: [ConstraintMark.Segment], of segment: ConstraintMark.Segment,
+                                items: [(low: Double, high: Double)]) -> [ConstraintMark.Segment] {
+        guard pieces.count > 1 else { return pieces }
+        let vertical = segment.isVertical
+        func extent(_ s: ConstraintMark.Segment) -> (low: Double, high: Double) {
+            vertical ? (min(s.start.y, s.end.y), max(s.start.y, s.end.y)) : (min(s.start.x, s.end.x), max(s.start.x, s.end.x))
+        }
+        let whole = extent(segment), overhang = alignmentOverhang
+        func isIdle(_ piece: ConstraintMark.Segment) -> Bool {
+            let (low, high) = extent(piece)
+            guard low == whole.low || high == whole.high, high - low < longestStrayTick else { return false }
+            let within = items.filter { low >= $0.low - overhang && high <= $0.high + overhang }
+            let meets = items.filter { low < $0.high && high > $0.low }
+            return within.count == 1 && meets.count <= 1
+        }
+        let kept = pieces.filter { !isIdle($0) }
+        return kept.isEmpty ? pieces : kept
+    }
+
+    /// The longest end piece of an alignment line that is dropped as a stray tick.
+    static let longestStrayTick = 2 * minimumEndPiece
+
     /// The shortest piece left at either end of an interrupted alignment line.
     static let minimumEndPiece = 12.0
 
@@ -626,7 +757,9 @@ public struct ArrowLayout {
         let position = vertical ? segment.start.x : segment.start.y
         var pieces = [(min(vertical ? segment.start.y : segment.start.x, vertical ? segment.end.y : segment.end.x),
                        max(vertical ? segment.start.y : segment.start.x, vertical ? segment.end.y : segment.end.x))]
-        for obstacle in obstacles {
+        // Obstacles that can cut the line reach it, or come within the clearance of its ends.
+        let near = Self.strokeArea(segment).inset(by: EdgeInsets(all: -2 * clearance))
+        for obstacle in obstacleBins.candidates(overlapping: near).map({ obstacles[$0] }) {
             let (acrossLow, acrossHigh) = vertical ? (obstacle.minX, obstacle.maxX) : (obstacle.minY, obstacle.maxY)
             guard position > acrossLow + clearance, position < acrossHigh - clearance else { continue }
             let (low, high) = vertical ? (obstacle.minY - clearance, obstacle.maxY + clearance)
@@ -644,7 +777,7 @@ public struct ArrowLayout {
 
     /// Puts a label on the beam's middle when the beam is long enough, else beside it, else
     /// further along: the first spot that is free and within the beam's reach wins, otherwise the
-    /// cheapest by ``cost(of:labels:strokes:)`` plus ``driftCost`` per point past that reach.
+    /// cheapest by ``cost(of:state:)`` plus ``driftCost`` per point past that reach.
     /// - Returns: the chosen spot's cost.
     @discardableResult
     private func placeLabel(_ text: String, at middle: Point, along horizontal: Bool, length: Double,
@@ -656,7 +789,7 @@ public struct ArrowLayout {
         var best = candidates[0], bestCost = Double.infinity
         for candidate in candidates {
             let drift = Self.drift(of: candidate, from: middle, along: horizontal, length: length)
-            let cost = self.cost(of: candidate, labels: state.labels, strokes: state.strokes)
+            let cost = self.cost(of: candidate, state: state)
                 + Self.driftCost * drift
             if cost < bestCost {
                 best = candidate
@@ -664,7 +797,8 @@ public struct ArrowLayout {
             }
             if cost == 0 { break }
         }
-        state.labels.append(best)
+        state.labels.insert(best)
+        state.requests.append(LabelRequest(size: size, middle: middle, horizontal: horizontal, length: length))
         mark.labels.append(.init(text: text, frame: best))
         return bestCost
     }
@@ -720,17 +854,25 @@ public struct ArrowLayout {
 
     /// How bad a spot is: overlap with labels counts most, then leaving the picture, then covering
     /// text, then covering another mark's lines.
-    func cost(of frame: Rect, labels: [Rect], strokes: [Rect] = []) -> Double {
+    ///
+    /// Only the labels, texts and strokes filed near `frame` are looked at: the others overlap it by
+    /// exactly zero, so the sum is the same as over all of them, term for term.
+    func cost(of frame: Rect, state: PlacementState) -> Double {
         var cost = 0.0
-        for label in labels { cost += 100 * overlapArea(frame, label.inset(by: EdgeInsets(all: -1))) }
-        for obstacle in obstacles { cost += 10 * overlapArea(frame, obstacle) }
-        for stroke in strokes { cost += 4 * overlapArea(frame, stroke) }
+        let near = Self.searchArea(around: frame)
+        for id in state.labels.candidates(overlapping: near) {
+            cost += 100 * overlapArea(frame, state.labels.rects[id].inset(by: EdgeInsets(all: -1)))
+        }
+        for id in obstacleBins.candidates(overlapping: near) { cost += 10 * overlapArea(frame, obstacles[id]) }
+        for id in state.strokes.candidates(overlapping: near) where state.isOtherStroke(id) {
+            cost += 4 * overlapArea(frame, state.strokes.rects[id])
+        }
         let inside = overlapArea(frame, bounds)
         cost += 50 * (frame.width * frame.height - inside)
         return cost
     }
 
-    private func overlapArea(_ a: Rect, _ b: Rect) -> Double {
+    func overlapArea(_ a: Rect, _ b: Rect) -> Double {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
         let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
         return width > 0 && height > 0 ? width * height : 0

@@ -5,7 +5,7 @@ import PlumbLayout
 enum ConstraintMarks {
     static func make(for layout: SolvedLayout, options: RenderOptions, session: FontSession) -> [ConstraintMark] {
         let shown = layout.constraints.indices.filter {
-            options.includeGeneratedConstraints || layout.constraints[$0].source == .user
+            options.includeGeneratedConstraints || isWritten(layout.constraints[$0])
         }
         let constraints = shown.map { asUIKitShowsIt(layout.constraints[$0]) }
         let conflicting = Set(shown.indices.filter { layout.marks.conflictingConstraints.contains(shown[$0]) })
@@ -18,6 +18,13 @@ enum ConstraintMarks {
             PangoTextLayout(text: text, style: TextStyle(font: ArrowLayout.labelFont), session: session).metrics.size
         }
         return arrows.marks(for: constraints, conflicting: conflicting, undetermined: undetermined, flagged: flagged)
+    }
+
+    /// Whether the scene's author wrote the constraint: not the engine's, and not a reader's
+    /// stand-in placing what its source leaves open (a console-log replay's priority-1 guesses, which
+    /// a reader of the log would take for constraints of the app and which crowd the picture).
+    static func isWritten(_ constraint: SolvedConstraint) -> Bool {
+        constraint.source == .user && constraint.spec.origin.syntax != .placement
     }
 
     /// A constraint as UIKit would print it. The engine's own constraints carry internal tie-break

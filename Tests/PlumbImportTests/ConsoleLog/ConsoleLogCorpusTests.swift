@@ -119,6 +119,17 @@ import Testing
         }
     }
 
+    /// What a report leaves unplaced is placed only to be drawn: those guesses say so in their syntax,
+    /// so that pictures leave them out (issue 16); the log's own constraints are drawn.
+    @Test func guessedPlacesAreMarkedAsPlacements() throws {
+        let log = try ConsoleLogReader.log(path: Self.folder.appendingPathComponent("uikit-self-sizing-cell.log").path)
+        let constraints = try #require(log.replays.first).scene.document.constraints
+        let guesses = constraints.filter { $0.origin.syntax == .placement }
+        #expect(!guesses.isEmpty)
+        #expect(guesses.allSatisfy { $0.priority == LayoutPriority(1) && $0.constant == 20 })
+        #expect(constraints.filter { $0.origin.syntax != .placement }.allSatisfy { $0.origin.location != nil })
+    }
+
     @Test func damageIsReportedWhereItIs() throws {
         let log = try ConsoleLogReader.log(path: Self.folder.appendingPathComponent("pasted-damage.log").path)
         let problems = log.problems.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue): \($0.message)" }
