@@ -26,7 +26,7 @@ struct DefinitionPlacementTests {
                 let baseline = Constraint(labelY[row] + 0.8 * labelH[row], .equal, fieldY[row] + 0.8 * fieldH[row])
                 let top =
                     row == 0
-                    ? Constraint(Expression(fieldY[row]), .equal, 0.1 * width)
+                    ? Constraint(Expression(fieldY[row]), .equal, Expression(0.1 * width))
                     : Constraint(Expression(fieldY[row]), .equal, fieldY[row - 1] + 44)
                 for constraint in baselineFirst ? [baseline, top] : [top, baseline] { try solver.add(constraint) }
                 try solver.add(Constraint(Expression(labelH[row]), .equal, Expression(21)))
