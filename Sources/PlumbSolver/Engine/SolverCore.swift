@@ -131,6 +131,9 @@ final class SolverCore {
         if let fresh = raw.terms.keys.filter({ tableau.isUnmentioned($0) }).min() {
             tableau.define(fresh, from: raw)
             record.defined = fresh
+        } else if let (symbol, sequence) = tableau.placeBeforeUsers(in: raw) {
+            tableau.define(symbol, from: raw, at: sequence)
+            record.defined = symbol
         } else {
             do {
                 try addRow(tableau.expand(raw), raw: raw, marker: marker, other: other)

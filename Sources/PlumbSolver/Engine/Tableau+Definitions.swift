@@ -22,18 +22,64 @@ extension Tableau {
             && weight(of: symbol).isZero && !isMentionedByRows(symbol)
     }
 
-    /// Records `symbol := …` from the constraint row `0 = raw`, which mentions `symbol`.
-    mutating func define(_ symbol: Int, from raw: Row) {
+    /// The gap between the sequences of two definitions made one after the other, so that a definition can be
+    /// placed between two older ones (``placeBeforeUsers(in:)``).
+    static let sequenceSpacing = 1 << 32
+
+    /// Records `symbol := …` from the constraint row `0 = raw`, which mentions `symbol`: as the newest definition,
+    /// or at `sequence` (from ``placeBeforeUsers(in:)``) among older ones.
+    mutating func define(_ symbol: Int, from raw: Row, at sequence: Int? = nil) {
         var row = raw
         row.solve(for: symbol)
-        for (term, _) in row.terms { definitionReferences[term] += 1 }
+        let sequence = sequence ?? nextSequence * Tableau.sequenceSpacing
+        for (term, _) in row.terms {
+            definitionReferences[term] += 1
+            firstReference[term] = Swift.min(firstReference[term], sequence)
+        }
         symbols[symbol].row = storeRow(row)
-        symbols[symbol].rowSequence = nextSequence
+        symbols[symbol].rowSequence = sequence
         symbols[symbol].isDefined = true
-        definitionOrder.append((symbol, nextSequence))
+        if let last = definitionOrder.last, last.sequence > sequence {
+            // Stale entries keep their places, so the order stays sorted by sequence; the place is near the end.
+            var index = definitionOrder.count
+            while index > 0 && definitionOrder[index - 1].sequence > sequence { index -= 1 }
+            definitionOrder.insert((symbol, sequence), at: index)
+        } else {
+            definitionOrder.append((symbol, sequence))
+        }
         nextSequence += 1
         liveDefinitions += 1
         valuesAreStale = true
+    }
+
+    /// For a constraint row `0 = raw` with no unmentioned external: an external of `raw` that only definitions
+    /// mention (no row, no objective term, not basic, not defined), with a sequence at which its definition would
+    /// come after every definition `raw` mentions and before every definition that mentions it; nil if none.
+    ///
+    /// Such an external is as free as an unmentioned one: nothing constrains it but the definitions of symbols that
+    /// are themselves free, so defining it satisfies the new constraint and moves no row. Without this, a
+    /// constraint between two views already placed by definitions (a row's `top` after its baseline made the
+    /// label's `y` a definition over the field's `y`) became a tableau row, and in a chain of such rows each one's
+    /// expansion held the markers of all the rows before it: quadratic time and memory (issue 21's form).
+    ///
+    /// The order check also rules out cycles: a definition mentioned by `raw` that depends on the candidate has a
+    /// sequence at or after the candidate's first user.
+    mutating func placeBeforeUsers(in raw: Row) -> (symbol: Int, sequence: Int)? {
+        var newestMentioned = -1
+        for (symbol, _) in raw.terms where symbols[symbol].isDefined {
+            newestMentioned = Swift.max(newestMentioned, symbols[symbol].rowSequence)
+        }
+        var chosen: (symbol: Int, sequence: Int)?
+        for (symbol, _) in raw.terms where symbols[symbol].kind == .external && definitionReferences[symbol] > 0 {
+            let state = symbols[symbol]
+            guard !state.isBasic && !state.isDefined, chosen == nil || symbol < chosen!.symbol else { continue }
+            let firstUser = firstReference[symbol]
+            guard firstUser - newestMentioned >= 2, weight(of: symbol).isZero, !isMentionedByRows(symbol) else {
+                continue
+            }
+            chosen = (symbol, newestMentioned + (firstUser - newestMentioned) / 2)
+        }
+        return chosen
     }
 
     /// Removes `symbol`'s definition and makes it basic with the equivalent tableau row.
@@ -44,7 +90,11 @@ extension Tableau {
     }
 
     private mutating func undefine(_ symbol: Int) {
-        for index in symbols[symbol].row.range { definitionReferences[pool.symbol(at: index)] -= 1 }
+        for index in symbols[symbol].row.range {
+            let term = pool.symbol(at: index)
+            definitionReferences[term] -= 1
+            if definitionReferences[term] == 0 { firstReference[term] = Int.max }
+        }
         pool.free(symbols[symbol].row)
         symbols[symbol].row = RowRef()
         symbols[symbol].isDefined = false

@@ -38,6 +38,9 @@ struct Tableau {
     private var nextRowSequence = 0
 
     var definitionReferences: [Int32] = []
+    /// For each symbol, a sequence at or before that of every definition mentioning it (`Int.max` if none does):
+    /// the earliest such definition's when it was made, kept until no definition mentions the symbol.
+    var firstReference: [Int] = []
     /// Definitions in the order made; an entry is stale when its sequence no longer matches the symbol's.
     var definitionOrder: [(symbol: Int, sequence: Int)] = []
     var nextSequence = 0
@@ -112,6 +115,7 @@ struct Tableau {
         symbols.append(SymbolState(kind: kind))
         scratchSize.append(0)
         definitionReferences.append(0)
+        firstReference.append(Int.max)
         objective.append(.zero)
         candidates.grow()
         return symbols.count - 1
