@@ -19,6 +19,8 @@ struct ConflictBlockFinder {
     private var listClosed = false
     /// Whether the current block reached ``maximumConstraints``.
     private var isTruncated = false
+    /// The entries of the current block, as printed: a duplicated line is read once.
+    private var currentTexts: Set<String> = []
 
     static let headers = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected"]
     static let recovery = "Will attempt to recover by breaking constraint"
@@ -135,7 +137,7 @@ struct ConflictBlockFinder {
             finishBlock()
             current = ConflictBlock(location: constraint.location)
         }
-        if current?.constraints.contains(where: { $0.text == constraint.text }) == true {
+        if currentTexts.contains(constraint.text) {
             problems.append(SourceDiagnostic(location: constraint.location,
                                              message: "this constraint is listed twice (a duplicated line?); read once",
                                              severity: .warning))
@@ -151,6 +153,7 @@ struct ConflictBlockFinder {
             return
         }
         current?.constraints.append(constraint)
+        currentTexts.insert(constraint.text)
     }
 
     /// The most constraints read into one report: far beyond any device's, within every scene limit.
@@ -190,6 +193,7 @@ struct ConflictBlockFinder {
         awaitingBroken = false
         listClosed = false
         isTruncated = false
+        currentTexts = []
     }
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {
