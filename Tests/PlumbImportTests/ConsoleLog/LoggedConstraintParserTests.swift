@@ -105,6 +105,27 @@ import Testing
         #expect(log.replays.first?.block.constraints.count == 2)
     }
 
+    /// The status and the names clause are both comma lists up to `)`: what breaks either is named
+    /// where reading stopped (column 57 of a 56-character entry is its end).
+    @Test(arguments: [
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active", "1:57: error: cannot read this constraint: a '(' is not closed"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 (on)>", "1:51: error: cannot read this constraint: unknown status 'on' (expected active, inactive or names)"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 (active; x)>", "1:55: error: cannot read this constraint: unexpected ';' in the constraint's status"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: a:UIView:0x2", "1:59: error: cannot read this constraint: the names clause is not closed with ')'"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: , :UIView:0x2)>", "1:49: error: cannot read this constraint: expected a name in the names clause"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: 'a b:UIView:0x2)>", "1:64: error: cannot read this constraint: a quoted name is not closed"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: a UIView:0x2)>", "1:48: error: cannot read this constraint: expected ':' after 'a' in the names clause"),
+    ])
+    func aBrokenStatusOrNamesListIsLocated(_ entry: String, _ expected: String) {
+        let log = ConsoleLog(text: entry, path: "entry.log")
+        #expect(log.problems.map(\.description) == ["entry.log:\(expected); it is left out of the replay"])
+    }
+
+    @Test func aNamesClauseEndsTheStatusAndNamesItsItems() throws {
+        let constraint = try Self.read("<NSLayoutConstraint:0x1 H:|-(8)-[a]   (, active , ,names: a:UILabel:0x2'Hi' ,'|':UIView:0x3)>")
+        #expect(Self.shape(constraint) == "UILabel:0x2'Hi'.leading == 1*UIView:0x3.leading 8")
+    }
+
     @Test func aFileWithoutReportsIsAnError() throws {
         #expect(throws: SourceDiagnostics.self) { try ConsoleLogReader.log(data: Array("hello\nworld\n".utf8).data, path: "x.log") }
     }
