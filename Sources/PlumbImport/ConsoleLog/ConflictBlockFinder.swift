@@ -5,8 +5,8 @@ import PlumbLayout
 /// lists of constraints pasted without one, the "Will attempt to recover by breaking constraint"
 /// line and the entry after it, and the symbolic-breakpoint tail.
 ///
-/// What cannot be read is reported at its line and column and left out; the rest of the block
-/// and of the file is still read. Work is linear in the size of the log.
+/// What cannot be read is reported at its line and column, as a warning, and left out; the rest of
+/// the block and of the file is still read. Work is linear in the size of the log.
 struct ConflictBlockFinder {
     let path: String
     private(set) var blocks: [ConflictBlock] = []
@@ -106,9 +106,11 @@ struct ConflictBlockFinder {
                 add(constraint)
             case .failure(let failure):
                 let shown = String(text.prefix(60))
+                // A warning, like the other damage a log is read around: the replay is made without it,
+                // and a command exits 0 (docs/diagnostics.md, "Damage").
                 problems.append(SourceDiagnostic(location: place.advanced(by: min(failure.offset, 400)),
                                                  message: "cannot read this constraint: \(failure.message); it is left out of the replay",
-                                                 text: shown))
+                                                 text: shown, severity: .warning))
                 if awaitingBroken { awaitingBroken = false }
             }
         }

@@ -100,7 +100,7 @@ import Testing
             """
         let log = ConsoleLog(text: text, path: "log.txt")
         #expect(log.problems.map(\.description) == [
-            "log.txt:4:41: error: cannot read this constraint: unknown attribute 'wdth'; it is left out of the replay",
+            "log.txt:4:41: warning: cannot read this constraint: unknown attribute 'wdth'; it is left out of the replay",
         ])
         #expect(log.replays.first?.block.constraints.count == 2)
     }
@@ -108,13 +108,13 @@ import Testing
     /// The status and the names clause are both comma lists up to `)`: what breaks either is named
     /// where reading stopped (column 57 of a 56-character entry is its end).
     @Test(arguments: [
-        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active", "1:57: error: cannot read this constraint: a '(' is not closed"),
-        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 (on)>", "1:51: error: cannot read this constraint: unknown status 'on' (expected active, inactive or names)"),
-        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 (active; x)>", "1:55: error: cannot read this constraint: unexpected ';' in the constraint's status"),
-        ("<NSLayoutConstraint:0x1 a.width == 10 (names: a:UIView:0x2", "1:59: error: cannot read this constraint: the names clause is not closed with ')'"),
-        ("<NSLayoutConstraint:0x1 a.width == 10 (names: , :UIView:0x2)>", "1:49: error: cannot read this constraint: expected a name in the names clause"),
-        ("<NSLayoutConstraint:0x1 a.width == 10 (names: 'a b:UIView:0x2)>", "1:64: error: cannot read this constraint: a quoted name is not closed"),
-        ("<NSLayoutConstraint:0x1 a.width == 10 (names: a UIView:0x2)>", "1:48: error: cannot read this constraint: expected ':' after 'a' in the names clause"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active", "1:57: warning: cannot read this constraint: a '(' is not closed"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 (on)>", "1:51: warning: cannot read this constraint: unknown status 'on' (expected active, inactive or names)"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 (active; x)>", "1:55: warning: cannot read this constraint: unexpected ';' in the constraint's status"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: a:UIView:0x2", "1:59: warning: cannot read this constraint: the names clause is not closed with ')'"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: , :UIView:0x2)>", "1:49: warning: cannot read this constraint: expected a name in the names clause"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: 'a b:UIView:0x2)>", "1:64: warning: cannot read this constraint: a quoted name is not closed"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: a UIView:0x2)>", "1:48: warning: cannot read this constraint: expected ':' after 'a' in the names clause"),
     ])
     func aBrokenStatusOrNamesListIsLocated(_ entry: String, _ expected: String) {
         let log = ConsoleLog(text: entry, path: "entry.log")
