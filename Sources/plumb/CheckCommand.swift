@@ -151,10 +151,17 @@ struct CheckCommand: ParsableCommand {
         // printed as soon as those before it are.
         var selected: [(scene: Scene, file: SceneFile)] = []
         var scenesFound = Set<String>()
+        var stems = OutputStems()
         for sceneFile in expanded.files {
             do {
-                let scenes = try SceneSources.scenes(in: sceneFile, named: sceneNames)
-                scenesFound.formUnion(scenes.map(\.scene.name))
+                let read = try SceneSources.scenes(in: sceneFile, named: sceneNames)
+                scenesFound.formUnion(read.map(\.scene.name))
+                let scenes = read.filter { scene, file in
+                    guard let refusal = stems.take(for: scene, file: file) else { return true }
+                    printError(refusal)
+                    badInput = true
+                    return false
+                }
                 selected += scenes.filter { shard?.contains($0.file.outputStem) ?? true }
             } catch {
                 printError(error)
