@@ -126,6 +126,17 @@ import Testing
         #expect(Self.shape(constraint) == "UILabel:0x2'Hi'.leading == 1*UIView:0x3.leading 8")
     }
 
+    /// Lines end at CR alone too (old Mac line ends), and problems are located by them: found by the
+    /// console-log fuzzer, whose own line count had counted LF only.
+    @Test func linesEndingInCarriageReturnsLocateProblems() {
+        let log = ConsoleLog(text: "a\rb\r<NSLayoutConstraint:0x1 UIView:0x2.wdth == 1>\r<NSLayoutConstraint:0x3 UIView:0x2.width == 1>",
+                             path: "cr.log")
+        #expect(log.problems.map(\.description) == [
+            "cr.log:3:36: warning: cannot read this constraint: unknown attribute 'wdth'; it is left out of the replay",
+        ])
+        #expect(log.replays.first?.block.constraints.map(\.location.line) == [4])
+    }
+
     @Test func aFileWithoutReportsIsAnError() throws {
         #expect(throws: SourceDiagnostics.self) { try ConsoleLogReader.log(data: Array("hello\nworld\n".utf8).data, path: "x.log") }
     }
