@@ -59,7 +59,7 @@ struct ReplayPlacement {
             }
         }
         // Views in the document's order, each with its horizontal then vertical axis.
-        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return result.sorted { (position[$0.name]!, $0.axis == .horizontal ? 0 : 1) < (position[$1.name]!, $1.axis == .horizontal ? 0 : 1) }
     }
 
