@@ -6,7 +6,8 @@ import PlumbLayout
 /// line of the log, and every replayed constraint keeps the limits every scene keeps.
 func fuzzConsoleLog(_ text: String) {
     let log = ConsoleLog(text: text, path: "fuzz.log")
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+    // A log's lines end at LF, CR or CRLF (old Mac line ends, pasted text): count them all.
+    let lines = text.reduce(1) { $1 == "\n" || $1 == "\r" || $1 == "\r\n" ? $0 + 1 : $0 }
     for problem in log.problems {
         precondition(problem.location.line >= 1 && problem.location.line <= lines, "problem outside the log: \(problem)")
     }

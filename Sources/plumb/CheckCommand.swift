@@ -158,11 +158,17 @@ struct CheckCommand: ParsableCommand {
         var selected: [(scene: Scene, file: SceneFile, position: Int)] = []
         var scenesFound = Set<String>()
         var position = 0
+        var stems = OutputStems()
         for sceneFile in expanded.files {
             do {
-                let scenes = try SceneSources.scenes(in: sceneFile, named: sceneNames, textSizes: textSizes)
-                scenesFound.formUnion(scenes.map(\.scene.name))
-                for (scene, file) in scenes {
+                let read = try SceneSources.scenes(in: sceneFile, named: sceneNames, textSizes: textSizes)
+                scenesFound.formUnion(read.map(\.scene.name))
+                for (scene, file) in read {
+                    if let refusal = stems.take(for: scene, file: file) {
+                        printError(refusal)
+                        badInput = true
+                        continue
+                    }
                     if shard?.contains(file.outputStem) ?? true { selected.append((scene, file, position)) }
                     position += 1
                 }

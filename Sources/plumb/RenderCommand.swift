@@ -73,6 +73,7 @@ struct RenderCommand: ParsableCommand {
         var firstMiss: [String: Error] = [:]
         var skipNotes: [String] = []
         var scenesFound = Set<String>()
+        var stems = OutputStems()
         for sceneFile in expanded.files {
             let selected: [(scene: Scene, file: SceneFile)]
             do {
@@ -84,6 +85,11 @@ struct RenderCommand: ParsableCommand {
             }
             for (scene, file) in selected {
                 scenesFound.insert(scene.name)
+                if let refusal = stems.take(for: scene, file: file) {
+                    printError(refusal)
+                    failed = true
+                    continue
+                }
                 do {
                     let known = Set(scene.canvases.map(\.name))
                     for name in canvasNames where !known.contains(name) && firstMiss[name] == nil {

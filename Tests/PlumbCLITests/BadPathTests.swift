@@ -37,6 +37,64 @@ import Testing
         #expect(result.out == "out/box@iphone-15.png\n")
     }
 
+    /// Three view controllers titled `Log in`, `Log-in` and `log in`: all three would write
+    /// `App/Log-in@…` (file names keep only ASCII letters, digits, '.' and '_'; macOS ignores case).
+    private static func scene(title: String, id: Int) -> String {
+        """
+                <scene sceneID="S-\(id)">
+                    <objects>
+                        <viewController title="\(title)" id="VC-\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="R-\(id)">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" id="B-\(id)" userLabel="Box">
+                                        <rect key="frame" x="10" y="10" width="100" height="50"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+    }
+
+    private static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(scene(title: "Log in", id: 1))
+        \(scene(title: "Log-in", id: 2))
+        \(scene(title: "log in", id: 3))
+            </scenes>
+        </document>
+
+        """
+
+    @Test func scenesOfOneFileWhoseNamesMakeOneFileNameAreRefusedByName() throws {
+        let folder = try makeTemporaryFolderURL()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.storyboard.write(to: folder.appendingPathComponent("App.storyboard"), atomically: true, encoding: .utf8)
+        let refusals = """
+            App.storyboard:25:29: error: scene 'Log-in' would write and check 'App/Log-in', as scene 'Log in' does \
+            (file names keep only ASCII letters, digits, '.' and '_', and macOS ignores case); rename one
+            App.storyboard:39:29: error: scene 'log in' would write and check 'App/log-in', as scene 'Log in' does \
+            (file names keep only ASCII letters, digits, '.' and '_', and macOS ignores case); rename one
+
+            """
+        let rendered = try runPlumb(["render", "App.storyboard", "-o", "out"], currentDirectory: folder)
+        #expect(rendered.status == 2)
+        #expect(rendered.err == refusals)
+        // The first still renders.
+        #expect(rendered.out == "out/App/Log-in@iphone-15.png\n")
+
+        let checked = try runPlumb(["check", "App.storyboard", "--golden", "golden", "--record", "all"], currentDirectory: folder)
+        #expect(checked.status == 2)
+        #expect(checked.err == refusals)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("golden/App").path).sorted()
+                == ["Log-in.frames.txt", "Log-in@iphone-15.png"])
+    }
+
     @Test func anOutputFolderThatIsAFileIsBadInput() throws {
         let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }

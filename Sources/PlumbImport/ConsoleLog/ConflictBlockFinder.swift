@@ -5,8 +5,8 @@ import PlumbLayout
 /// lists of constraints pasted without one, the "Will attempt to recover by breaking constraint"
 /// line and the entry after it, and the symbolic-breakpoint tail.
 ///
-/// What cannot be read is reported at its line and column and left out; the rest of the block
-/// and of the file is still read. Work is linear in the size of the log.
+/// What cannot be read is reported at its line and column, as a warning, and left out; the rest of
+/// the block and of the file is still read. Work is linear in the size of the log.
 struct ConflictBlockFinder {
     let path: String
     private(set) var blocks: [ConflictBlock] = []
@@ -19,6 +19,8 @@ struct ConflictBlockFinder {
     private var listClosed = false
     /// Whether the current block reached ``maximumConstraints``.
     private var isTruncated = false
+    /// The entries of the current block, as printed: a duplicated line is read once.
+    private var currentTexts: Set<String> = []
 
     static let headers = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected"]
     static let recovery = "Will attempt to recover by breaking constraint"
@@ -104,9 +106,11 @@ struct ConflictBlockFinder {
                 add(constraint)
             case .failure(let failure):
                 let shown = String(text.prefix(60))
+                // A warning, like the other damage a log is read around: the replay is made without it,
+                // and a command exits 0 (docs/diagnostics.md, "Damage").
                 problems.append(SourceDiagnostic(location: place.advanced(by: min(failure.offset, 400)),
                                                  message: "cannot read this constraint: \(failure.message); it is left out of the replay",
-                                                 text: shown))
+                                                 text: shown, severity: .warning))
                 if awaitingBroken { awaitingBroken = false }
             }
         }
@@ -135,7 +139,7 @@ struct ConflictBlockFinder {
             finishBlock()
             current = ConflictBlock(location: constraint.location)
         }
-        if current?.constraints.contains(where: { $0.text == constraint.text }) == true {
+        if currentTexts.contains(constraint.text) {
             problems.append(SourceDiagnostic(location: constraint.location,
                                              message: "this constraint is listed twice (a duplicated line?); read once",
                                              severity: .warning))
@@ -151,6 +155,7 @@ struct ConflictBlockFinder {
             return
         }
         current?.constraints.append(constraint)
+        currentTexts.insert(constraint.text)
     }
 
     /// The most constraints read into one report: far beyond any device's, within every scene limit.
@@ -190,6 +195,7 @@ struct ConflictBlockFinder {
         awaitingBroken = false
         listClosed = false
         isTruncated = false
+        currentTexts = []
     }
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {

@@ -18,7 +18,8 @@ public struct ConsoleLog: Sendable {
 
     public var path: String
     public var replays: [Replay]
-    /// What could not be read (located errors: the entry is left out) and damage noticed (warnings).
+    /// What could not be read (the entry is left out) and damage noticed, all warnings: the replays
+    /// are made without it.
     public var problems: [SourceDiagnostic]
 
     /// Reads the log text; `path` names it in places and messages.

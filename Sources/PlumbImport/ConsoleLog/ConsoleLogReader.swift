@@ -19,7 +19,8 @@ public enum ConsoleLogReader: SceneReader {
     }
 
     /// The log at `path` read and replayed.
-    /// - Throws: ``SourceDiagnostics`` when the file cannot be read or holds no report.
+    /// - Throws: ``SourceDiagnostics`` when the file cannot be read or holds no report (with the
+    ///   warnings about what could not be read in it).
     public static func log(path: String) throws(SourceDiagnostics) -> ConsoleLog {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -44,7 +45,8 @@ public enum ConsoleLogReader: SceneReader {
                 location: start,
                 message: "no 'Unable to simultaneously satisfy constraints' report and no constraint such as "
                     + "'<NSLayoutConstraint:0x… UIView:0x….width == 100>' found in this log")
-            throw SourceDiagnostics(log.problems.filter { $0.severity == .error } + [none])
+            // The damage read around says why nothing replays: it comes with the error.
+            throw SourceDiagnostics(log.problems + [none])
         }
         return log
     }

@@ -130,61 +130,67 @@ struct LoggedConstraintParser {
 
     /// `(active)`, `(inactive)`, `(active, names: …)`, `(Names: …)`, `(LTR)`; after its `(`.
     private mutating func status(_ constraint: inout LoggedConstraint, leftToRight: inout Bool) throws(Failure) {
-        while true {
-            skipSpaces()
-            guard let next = peek() else { throw failure("a '(' is not closed") }
-            if next == ")" {
-                index += 1
-                return
-            }
-            if next == "," {
-                index += 1
-                continue
-            }
-            let word = self.word()
+        try commaList(notClosed: "a '(' is not closed") { (parser: inout Self, next: Character) throws(Failure) -> ListStep in
+            let word = parser.word()
             switch word.lowercased() {
             case "active": constraint.isActive = true
             case "inactive": constraint.isActive = false
             case "ltr": leftToRight = true
             case "rtl": break
             case "names":
-                try expect(":", "expected ':' after 'names'")
-                try namesClause()
-                return
+                try parser.expect(":", "expected ':' after 'names'")
+                try parser.namesClause()
+                return .listClosed
             default:
-                throw failure(word.isEmpty ? "unexpected '\(next)' in the constraint's status"
-                                           : "unknown status '\(word)' (expected active, inactive or names)")
+                throw parser.failure(word.isEmpty ? "unexpected '\(next)' in the constraint's status"
+                                                  : "unknown status '\(word)' (expected active, inactive or names)")
             }
+            return .more
         }
     }
 
     /// `'|':UIView:0x…, imageView:UIImageView:0x… )`, up to and including the `)`.
     private mutating func namesClause() throws(Failure) {
-        while true {
-            skipSpaces()
-            guard let next = peek() else { throw failure("the names clause is not closed with ')'") }
-            if next == ")" {
-                index += 1
-                return
-            }
-            if next == "," {
-                index += 1
-                continue
-            }
+        try commaList(notClosed: "the names clause is not closed with ')'") { (parser: inout Self, next: Character) throws(Failure) -> ListStep in
             let name: String
             if next == "'" {
-                index += 1
-                let start = index
-                while let character = peek(), character != "'" { index += 1 }
-                name = String(characters[start..<index])
-                try expect("'", "a quoted name is not closed")
+                parser.index += 1
+                let start = parser.index
+                while let character = parser.peek(), character != "'" { parser.index += 1 }
+                name = String(parser.characters[start..<parser.index])
+                try parser.expect("'", "a quoted name is not closed")
             } else {
-                name = word(extra: ".$")
+                name = parser.word(extra: ".$")
             }
-            guard !name.isEmpty else { throw failure("expected a name in the names clause") }
-            try expect(":", "expected ':' after '\(name)' in the names clause")
-            let item = try self.item()
-            names[name] = item
+            guard !name.isEmpty else { throw parser.failure("expected a name in the names clause") }
+            try parser.expect(":", "expected ':' after '\(name)' in the names clause")
+            parser.names[name] = try parser.item()
+            return .more
+        }
+    }
+
+    /// What reading one element of a comma list left: more to read, or the list's `)` read already.
+    private enum ListStep {
+        case more
+        case listClosed
+    }
+
+    /// A comma-separated list after its `(`, up to and including its `)`: spaces and commas are
+    /// skipped, and `element` reads each element from its first character (`next`).
+    private mutating func commaList(notClosed message: String,
+                                    _ element: (inout Self, _ next: Character) throws(Failure) -> ListStep) throws(Failure) {
+        while true {
+            skipSpaces()
+            guard let next = peek() else { throw failure(message) }
+            switch next {
+            case ")":
+                index += 1
+                return
+            case ",":
+                index += 1
+            default:
+                if try element(&self, next) == .listClosed { return }
+            }
         }
     }
 

@@ -36,14 +36,17 @@ struct ReplayBuilder {
         var items: [LoggedItem] = []
         var firstPlace: [String: SourceLocation] = [:]
         // Objects in the order the log first names them.
+        var itemIndex: [String: Int] = [:]
         for constraint in block.allConstraints {
             for item in [constraint.first, constraint.second].compactMap({ $0 }) {
-                if let known = items.firstIndex(where: { $0.key == item.key }) {
+                let key = item.key
+                if let known = itemIndex[key] {
                     if items[known].label == nil { items[known].label = item.label }
                     continue
                 }
+                itemIndex[key] = items.count
                 items.append(item)
-                firstPlace[item.key] = constraint.location
+                firstPlace[key] = constraint.location
             }
         }
         var readable = ReadableNames(reserved: ["superview", "root", "safeArea", "margins", "readable", "standard"])
@@ -119,15 +122,17 @@ struct ReplayBuilder {
             order.append(name)
         }
         // Children into their parents, deepest first, keeping the log's order among siblings.
+        var children: [String: [String]] = [:]
+        for name in order { if let parent = parents[name] { children[parent, default: []].append(name) } }
         func build(_ name: String) -> ViewNode? {
             guard var node = nodes[name] else { return nil }
-            node.subviews = order.filter { parents[$0] == name }.compactMap(build)
+            node.subviews = (children[name] ?? []).compactMap(build)
             return node
         }
         let roots = order.filter { parents[$0] == nil || nodes[parents[$0]!] == nil }.compactMap(build)
         var document = LayoutDocument(name: name, views: roots, guides: guides, constraints: specs)
         let canvas = Self.canvas(for: specs)
-        document.constraints += Self.guesses(for: document, canvas: canvas)
+        document.constraints += Self.guesses(for: document, broken: block.broken?.location)
         var sources = SourceMap(file: path, views: SourceMap.views(in: document))
         for item in items where item.isGuide {
             if let guide = names[item.key] { sources.guides[guide] = firstPlace[item.key] }
@@ -135,30 +140,23 @@ struct ReplayBuilder {
         return (Scene(name: name, document: document, canvases: [canvas], sources: sources), names)
     }
 
-    /// Priority-1 placements for the views and guides whose position the block leaves undetermined
-    /// (as Plumb's ambiguity finder sees it), so that a picture shows them somewhere sensible: 20
-    /// points in from the superview's left (or leading, as the item's own constraints say) or top edge.
-    static func guesses(for document: LayoutDocument, canvas: Canvas) -> [ConstraintSpec] {
-        let ambiguities: [Ambiguity]
-        do {
-            ambiguities = try document.diagnose(canvases: [canvas]) { _ in FixedAdvanceTextMeasurer() }.first?.ambiguities ?? []
-        } catch {
-            return []
-        }
-        var guesses: [ConstraintSpec] = []
-        for ambiguity in ambiguities where ambiguity.position != nil && ambiguity.subject != .scrollContent {
-            let usesLeft = document.constraints.contains { spec in
-                [spec.first, spec.second].contains { reference in
-                    reference?.item.path == [ambiguity.name] && [.left, .right].contains(reference?.attribute)
-                }
+    /// Priority-1 placements for the views and guides whose position the block leaves open
+    /// (``ReplayPlacement``), so that a picture shows them somewhere sensible: 20 points in from the
+    /// superview's left (or leading, as the item's own constraints say) or top edge.
+    static func guesses(for document: LayoutDocument, broken: SourceLocation?) -> [ConstraintSpec] {
+        var usingLeftOrRight: Set<String> = []
+        for spec in document.constraints {
+            for reference in [spec.first, spec.second].compactMap({ $0 }) where [.left, .right].contains(reference.attribute) {
+                if reference.item.path.count == 1 { usingLeftOrRight.insert(reference.item.path[0]) }
             }
-            let attribute: LayoutAttribute = ambiguity.axis == .vertical ? .top : usesLeft ? .left : .leading
-            guesses.append(ConstraintSpec(
-                first: AttributeReference(item: ItemReference([ambiguity.name]), attribute: attribute), relation: .equal,
-                second: AttributeReference(item: .superview, attribute: attribute), constant: 20,
-                priority: LayoutPriority(1), identifier: guessIdentifier, origin: ConstraintOrigin(syntax: .placement)))
         }
-        return guesses
+        return ReplayPlacement(document: document, broken: broken).unplaced().map { name, axis in
+            let attribute: LayoutAttribute = axis == .vertical ? .top : usingLeftOrRight.contains(name) ? .left : .leading
+            return ConstraintSpec(
+                first: AttributeReference(item: ItemReference([name]), attribute: attribute), relation: .equal,
+                second: AttributeReference(item: .superview, attribute: attribute), constant: 20,
+                priority: LayoutPriority(1), identifier: guessIdentifier, origin: ConstraintOrigin(syntax: .placement))
+        }
     }
 
     /// A custom canvas large enough for the block's largest constant width and height, with room around.

@@ -5,6 +5,9 @@
 /// `imageView` becomes `imageView2`, so names stay stable when the source is read again.
 public struct ReadableNames: Sendable {
     private var taken: Set<String>
+    /// For each base name given out (lower-cased), the number its next copy starts looking from:
+    /// every smaller one is taken, so a thousand `view`s cost a thousand steps, not half a million.
+    private var nextNumber: [String: Int] = [:]
 
     /// Names already in use (`superview`, `safeArea` and the other words a scene reserves, say) are
     /// never given out.
@@ -17,11 +20,13 @@ public struct ReadableNames: Sendable {
     public mutating func name(for words: String, fallback: String = "view") -> String {
         let base = Self.identifier(from: words) ?? fallback
         var candidate = base
-        var number = 2
+        let key = base.lowercased()
+        var number = nextNumber[key] ?? 2
         while taken.contains(candidate.lowercased()) {
             candidate = base + String(number)
             number += 1
         }
+        nextNumber[key] = number
         taken.insert(candidate.lowercased())
         return candidate
     }

@@ -137,8 +137,8 @@ import Testing
             "8:8 warning: this constraint is listed twice (a duplicated line?); read once",
             "9:8 warning: a constraint redacted as <private> cannot be replayed",
             "10:8 warning: this constraint was wrapped over 2 lines; read joined",
-            "13:65 error: cannot read this constraint: unknown attribute 'widht'; it is left out of the replay",
-            "14:103 error: cannot read this constraint: unknown attribute 'le'; it is left out of the replay",
+            "13:65 warning: cannot read this constraint: unknown attribute 'widht'; it is left out of the replay",
+            "14:103 warning: cannot read this constraint: unknown attribute 'le'; it is left out of the replay",
         ])
     }
 

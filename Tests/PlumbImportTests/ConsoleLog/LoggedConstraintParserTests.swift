@@ -100,9 +100,41 @@ import Testing
             """
         let log = ConsoleLog(text: text, path: "log.txt")
         #expect(log.problems.map(\.description) == [
-            "log.txt:4:41: error: cannot read this constraint: unknown attribute 'wdth'; it is left out of the replay",
+            "log.txt:4:41: warning: cannot read this constraint: unknown attribute 'wdth'; it is left out of the replay",
         ])
         #expect(log.replays.first?.block.constraints.count == 2)
+    }
+
+    /// The status and the names clause are both comma lists up to `)`: what breaks either is named
+    /// where reading stopped (column 57 of a 56-character entry is its end).
+    @Test(arguments: [
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active", "1:57: warning: cannot read this constraint: a '(' is not closed"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 (on)>", "1:51: warning: cannot read this constraint: unknown status 'on' (expected active, inactive or names)"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 (active; x)>", "1:55: warning: cannot read this constraint: unexpected ';' in the constraint's status"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: a:UIView:0x2", "1:59: warning: cannot read this constraint: the names clause is not closed with ')'"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: , :UIView:0x2)>", "1:49: warning: cannot read this constraint: expected a name in the names clause"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: 'a b:UIView:0x2)>", "1:64: warning: cannot read this constraint: a quoted name is not closed"),
+        ("<NSLayoutConstraint:0x1 a.width == 10 (names: a UIView:0x2)>", "1:48: warning: cannot read this constraint: expected ':' after 'a' in the names clause"),
+    ])
+    func aBrokenStatusOrNamesListIsLocated(_ entry: String, _ expected: String) {
+        let log = ConsoleLog(text: entry, path: "entry.log")
+        #expect(log.problems.map(\.description) == ["entry.log:\(expected); it is left out of the replay"])
+    }
+
+    @Test func aNamesClauseEndsTheStatusAndNamesItsItems() throws {
+        let constraint = try Self.read("<NSLayoutConstraint:0x1 H:|-(8)-[a]   (, active , ,names: a:UILabel:0x2'Hi' ,'|':UIView:0x3)>")
+        #expect(Self.shape(constraint) == "UILabel:0x2'Hi'.leading == 1*UIView:0x3.leading 8")
+    }
+
+    /// Lines end at CR alone too (old Mac line ends), and problems are located by them: found by the
+    /// console-log fuzzer, whose own line count had counted LF only.
+    @Test func linesEndingInCarriageReturnsLocateProblems() {
+        let log = ConsoleLog(text: "a\rb\r<NSLayoutConstraint:0x1 UIView:0x2.wdth == 1>\r<NSLayoutConstraint:0x3 UIView:0x2.width == 1>",
+                             path: "cr.log")
+        #expect(log.problems.map(\.description) == [
+            "cr.log:3:36: warning: cannot read this constraint: unknown attribute 'wdth'; it is left out of the replay",
+        ])
+        #expect(log.replays.first?.block.constraints.map(\.location.line) == [4])
     }
 
     @Test func aFileWithoutReportsIsAnError() throws {
