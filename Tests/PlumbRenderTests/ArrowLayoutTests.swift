@@ -322,6 +322,25 @@ struct ArrowLayoutTests {
         #expect(marks.map(\.status) == [.conflicting, .violated])
     }
 
+    @Test("a flagged view's note goes by its bottom edge, or above its top when only there it covers nothing")
+    func flaggedNoteAboveWhenCrowdedBelow() throws {
+        let b = Self.builder()
+        let flagged = FlaggedView(frame: Rect(x: 20, y: 130, width: 260, height: 30),
+                                  note: "v: leading/trailing mixed with left/right", title: "v")
+        func note(obstacles: [Rect]) throws -> Rect {
+            let marks = ArrowLayout(canvas: b.canvas, views: b.views, obstacles: obstacles, padding: 16,
+                                    measure: Self.fakeMeasure).marks(for: [], flagged: [flagged])
+            return try #require(marks.first?.labels.first).frame
+        }
+        // Nothing in the way: the note sits by the view's bottom edge (y 160).
+        #expect(abs(try note(obstacles: []).midY - 160) < 20)
+        // Text fills the view and everything under it (a crowded replay): the note moves above the view,
+        // clear of the text, instead of covering it.
+        let text = Rect(x: 0, y: 125, width: 300, height: 91)
+        let crowded = try note(obstacles: [text])
+        #expect(crowded.maxY <= text.minY)
+    }
+
     @Test("an undetermined view is outlined in red, dashed, with the stretch it could cover and its range")
     func undeterminedView() throws {
         var b = Self.builder()

@@ -178,8 +178,15 @@ public struct ArrowLayout {
     private func mark(for view: FlaggedView, state: inout PlacementState) -> ConstraintMark {
         var mark = ConstraintMark(status: .warning, isDashed: true, lines: Self.outline(view.frame), caps: [], labels: [],
                                   title: view.title)
-        placeLabel(view.note, at: Point(x: view.frame.midX, y: view.frame.maxY), along: true, length: 0,
-                   to: &mark, state: &state)
+        // Below the view, or above it when only there the note covers nothing (a crowded replay).
+        var spot = bestSpot(for: view.note, at: Point(x: view.frame.midX, y: view.frame.maxY), along: true, length: 0,
+                            state: state)
+        if spot.cost > 0 {
+            let above = bestSpot(for: view.note, at: Point(x: view.frame.midX, y: view.frame.minY), along: true,
+                                 length: 0, state: state)
+            if above.cost < spot.cost { spot = above }
+        }
+        take(spot, text: view.note, to: &mark, state: &state)
         return mark
     }
 
@@ -782,6 +789,21 @@ public struct ArrowLayout {
     @discardableResult
     private func placeLabel(_ text: String, at middle: Point, along horizontal: Bool, length: Double,
                             to mark: inout ConstraintMark, state: inout PlacementState) -> Double {
+        let spot = bestSpot(for: text, at: middle, along: horizontal, length: length, state: state)
+        take(spot, text: text, to: &mark, state: &state)
+        return spot.cost
+    }
+
+    /// Where a label would go for a beam with the given middle, and what that spot costs.
+    struct LabelSpot {
+        var frame: Rect
+        var cost: Double
+        var request: LabelRequest
+    }
+
+    /// The cheapest of the candidate spots around `middle` (the first free one, when one is free).
+    private func bestSpot(for text: String, at middle: Point, along horizontal: Bool, length: Double,
+                          state: PlacementState) -> LabelSpot {
         let textSize = measure(text)
         let size = Size(width: textSize.width + 2 * Self.labelInset.horizontal,
                         height: textSize.height + 2 * Self.labelInset.vertical)
@@ -797,10 +819,15 @@ public struct ArrowLayout {
             }
             if cost == 0 { break }
         }
-        state.labels.insert(best)
-        state.requests.append(LabelRequest(size: size, middle: middle, horizontal: horizontal, length: length))
-        mark.labels.append(.init(text: text, frame: best))
-        return bestCost
+        return LabelSpot(frame: best, cost: bestCost,
+                         request: LabelRequest(size: size, middle: middle, horizontal: horizontal, length: length))
+    }
+
+    /// Puts a label at `spot`: it joins the mark and is avoided by the labels placed after it.
+    private func take(_ spot: LabelSpot, text: String, to mark: inout ConstraintMark, state: inout PlacementState) {
+        state.labels.insert(spot.frame)
+        state.requests.append(spot.request)
+        mark.labels.append(.init(text: text, frame: spot.frame))
     }
 
     func candidateFrames(size: Size, middle: Point, horizontal: Bool, length: Double) -> [Rect] {
