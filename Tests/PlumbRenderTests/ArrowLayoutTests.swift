@@ -513,7 +513,7 @@ struct ConstraintLabelTextTests {
                                     location: SourceLocation(file: "form.yaml", line: 7, column: 5))
         #expect(ConstraintLabelText.title(solved(part), conflicting: true) == """
             b.leading == a.trailing + standard
-            form.yaml:7:11: H:|-[a]-[b]-| [6..<9: ]-[]
+            form.yaml:7:11: the "]-[" of H:|-[a]-[b]-|
             conflicting: kept, but in conflict with the broken constraint
             """)
         #expect(ConstraintLabelText.title(solved(whole, state: .broken)) == """

@@ -84,7 +84,7 @@ enum ConstraintLabelText {
     ///
     /// ```
     /// b.leading == a.trailing + standard
-    /// form.yaml:7:11: H:|-[a]-[b]-| [6..<9: ]-[]
+    /// form.yaml:7:11: the "]-[" of H:|-[a]-[b]-|
     /// broken: a required constraint given up to resolve a conflict
     /// ```
     static func title(_ constraint: SolvedConstraint, conflicting: Bool = false) -> String {
@@ -95,19 +95,20 @@ enum ConstraintLabelText {
         return lines.joined(separator: "\n")
     }
 
-    /// Where a constraint was written and its text: `form.yaml:7:11: H:|-[a]-[b]-| [6..<9: ]-[]`
-    /// (the location of the part that made it, when known). The text is left out when it is the
-    /// `equation` itself (`form.yaml:3:5`); `nil` when nothing is left.
+    /// Where a constraint was written and its text: `form.yaml:7:11: the "]-[" of H:|-[a]-[b]-|`
+    /// (the location of the part that made it, when known, and that part when it is not the whole
+    /// text). The text is left out when it is the `equation` itself (`form.yaml:3:5`); `nil` when
+    /// nothing is left.
     static func source(_ origin: ConstraintOrigin, equation: String) -> String? {
         let location = origin.location.map { $0.advanced(by: origin.range.clamped(to: 0..<origin.text.count).lowerBound) }
         guard !origin.text.isEmpty, origin.text != equation else { return location?.description }
         let characters = Array(origin.text)
         let range = origin.range.clamped(to: 0..<characters.count)
         var source = location.map { "\($0): " } ?? ""
-        source += origin.text
         if range != 0..<characters.count, !range.isEmpty {
-            source += " [\(range.lowerBound)..<\(range.upperBound): \(String(characters[range]))]"
+            source += "the \"\(String(characters[range]))\" of "
         }
+        source += origin.text
         return source
     }
 
