@@ -34,6 +34,22 @@ import Testing
         #expect(index.contains("<span class=\"scene-path\">fixtures/stacks/"))
     }
 
+    /// `docs/gallery/` is the seed fixtures' gallery, written by the command `docs/gallery.md` shows; it
+    /// must be what that command writes now, so the pages cannot drift from the fixtures or the drawing.
+    @Test func theDocsGalleryIsWhatTheCommandWritesNow() throws {
+        let root = SolveCommandTests.fixtures.deletingLastPathComponent()
+        let folder = try makeTemporaryFolder()
+        let result = try runPlumb(["gallery", "fixtures/seeds", "-o", folder, "--format", "markdown",
+                                   "--title", "Plumb's seed fixtures"], currentDirectory: root)
+        #expect(result.status == 0, "\(result.err)")
+        let written = try contents(of: folder), shown = try contents(of: root.appendingPathComponent("docs/gallery").path)
+        #expect(written.count > 20)
+        #expect(Set(shown.keys) == Set(written.keys), "re-write docs/gallery with the command in docs/gallery.md")
+        for (path, bytes) in written where shown[path] != bytes {
+            Issue.record("docs/gallery/\(path) differs from what the command writes now; re-write it with the command in docs/gallery.md")
+        }
+    }
+
     @Test func markdownFormatWritesAReadmeAndAPagePerScene() throws {
         let scene = SolveCommandTests.fixtures.appendingPathComponent("seeds/simple-label-and-text-field.yaml").path
         let folder = try makeTemporaryFolder()
