@@ -3,31 +3,7 @@ import PlumbGolden
 import PlumbTestSupport
 import Testing
 
-/// A scene for these tests: a blue box pinned to the margins, a red one below it with an optional
-/// width it cannot have, on a portrait and a landscape phone.
-private let boxesScene = """
-    name: Two boxes
-    canvases:
-      - device: iphone-15
-      - device: iphone-15
-        orientation: landscape
-    views:
-      - view: blueBox
-        background: blue
-      - view: redBox
-        background: red
-    constraints:
-      - blueBox.leading == superview.leadingMargin
-      - blueBox.trailing == superview.trailingMargin
-      - blueBox.top == safeArea.top + 20
-      - blueBox.height == 120
-      - redBox.top == blueBox.bottom + 8
-      - redBox.leading == blueBox.leading
-      - redBox.height == 60
-      - redBox.width <= 300
-      - redBox.width == 500 @750
-
-    """
+private let boxesScene = twoBoxesScene
 
 /// `plumb serve FOLDER --port 0` running in the background; its port read from the line it prints.
 final class RunningServe {
