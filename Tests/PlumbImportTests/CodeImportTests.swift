@@ -146,6 +146,68 @@ func expectFrame(_ layout: SolvedLayout, _ name: String, _ x: Double, _ y: Doubl
         expectFrame(try solved(scene.applying(state: reset)), "card", 16, 139, 361, 120)
     }
 
+    /// A later method that hides an arranged view, changes a label's text or its colour changes the
+    /// state, not the scene: the base keeps the view as the layout code made it, and the state collapses
+    /// the hidden view in its stack as UIKit does.
+    @Test func viewPropertiesChangedLaterAreAState() throws {
+        let listing = """
+            class DetailsViewController: UIViewController {
+                let stack = UIStackView()
+                let title = UILabel()
+                let details = UILabel()
+                let footer = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    stack.spacing = 8
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    title.text = "Title"
+                    details.text = "Details"
+                    footer.text = "Footer"
+                    stack.addArrangedSubview(title)
+                    stack.addArrangedSubview(details)
+                    stack.addArrangedSubview(footer)
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                    ])
+                }
+
+                @IBAction func collapse(_ sender: UIButton) {
+                    UIView.animate(withDuration: 0.3) {
+                        self.details.isHidden = true
+                        self.title.text = "Title (collapsed)"
+                        self.stack.layoutIfNeeded()
+                    }
+                }
+            }
+            """
+        let (scene, warnings) = try CodeSceneReader.read(listing, path: "Details.swift")
+        #expect(warnings.isEmpty, "\(warnings)")
+        let state = try scene.state(named: "collapse")
+        var hidden = ViewProperties(), retitled = ViewProperties()
+        hidden.hidden = true
+        retitled.text = "Title (collapsed)"
+        #expect(state.changes.map(\.edit) == [.view(name: "details", hidden), .view(name: "title", retitled)])
+        #expect(state.changes.first?.location == Place(file: "Details.swift", line: 28, column: 13))
+        // The base scene keeps what viewDidLoad made.
+        let base = try solved(scene)
+        #expect(base.view(named: "details")?.properties.hidden != true)
+        #expect(base.view(named: "title")?.properties.text == "Title")
+        let footerBefore = try #require(base.view(named: "footer")).frame
+        // In the state the details collapse in place and the footer moves up by their height and one spacing.
+        let collapsed = try solved(scene.applying(state: state))
+        let details = try #require(collapsed.view(named: "details"))
+        let detailsBefore = try #require(base.view(named: "details")).frame
+        #expect(details.frame.height == 0)
+        #expect(collapsed.view(named: "title")?.properties.text == "Title (collapsed)")
+        let footerAfter = try #require(collapsed.view(named: "footer")).frame
+        #expect(abs(footerBefore.minY - footerAfter.minY - (detailsBefore.height + 8)) < 1e-9)
+    }
+
     private func solved(_ scene: PlumbLayout.Scene) throws -> SolvedLayout {
         try #require(try scene.solve { _ in FixedAdvanceTextMeasurer() }.first)
     }

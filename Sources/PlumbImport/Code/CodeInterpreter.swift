@@ -52,7 +52,8 @@ struct CodeInterpreter {
         // A method that gives back a value runs only when called; the others run as fragments would.
         for method in methods.dropFirst() where !ran.contains(method.name) && !method.returnsValue {
             let later = Self.runsAfterLayout(method.name)
-            if later { openState = LaterState(name: method.name, firstNewConstraint: constraints.count, place: method.place) }
+            if later { openState = LaterState(name: method.name, firstNewConstraint: constraints.count, firstNewView: views.count,
+                                                place: method.place) }
             _ = call(method)
             if later { closeState() }
         }
@@ -452,7 +453,8 @@ struct CodeInterpreter {
         case "animate", "animateWithDuration", "transition", "transitionWithView", "performWithoutAnimation":
             // What the animations closure changes is a state of its own (unless its method's already is).
             let opens = openState == nil
-            if opens { openState = LaterState(name: "", firstNewConstraint: constraints.count, place: send.place) }
+            if opens { openState = LaterState(name: "", firstNewConstraint: constraints.count, firstNewView: views.count,
+                                                place: send.place) }
             // The animations closure (labelled, or trailing); a completion runs no statements.
             for case .closure(let body, let place)? in send.arguments.filter({ [nil, "animations"].contains($0.label) }).map(\.value) {
                 _ = call(CodeMethod(name: "{closure at \(place.line):\(place.column)}", place: place,
@@ -579,6 +581,14 @@ struct CodeInterpreter {
 
     private mutating func setViewProperty(_ property: String, of index: Int, to value: CodeValue, written: CodeExpression,
                                           at place: CodePlace) {
+        // A later method's change to a view made before it (an `@IBAction` hiding a label, changing
+        // its text) is its state's, as a constraint's change is; the base keeps the view's values.
+        if let state = openState, index < state.firstNewView,
+           let change = Self.laterChange(property, to: value) {
+            let recorded = SceneChange(.view(name: views[index].name, change), location: location(place))
+            openState?.changes.append(recorded)
+            return
+        }
         switch (property, value) {
         case ("translatesAutoresizingMaskIntoConstraints", .bool(let flag)):
             views[index].properties.translatesAutoresizingMaskIntoConstraints = flag
@@ -618,6 +628,25 @@ struct CodeInterpreter {
             break
         }
         _ = written
+    }
+
+    /// The properties a state can change on a view, as the one `property` set to `value` gives them;
+    /// `nil` for what a state does not carry (stack settings, values computed at runtime).
+    private static func laterChange(_ property: String, to value: CodeValue) -> ViewProperties? {
+        var change = ViewProperties()
+        switch (property, value) {
+        case ("hidden", .bool(let flag)), ("isHidden", .bool(let flag)): change.hidden = flag
+        case ("text", .string(let text)): change.text = text
+        case ("title", .string(let text)): change.title = text
+        case ("placeholder", .string(let text)): change.placeholder = text
+        case ("font", .font(let font)): change.font = font
+        case ("textColor", .color(let color)): change.textColor = color
+        case ("backgroundColor", .color(let color)): change.background = color
+        case ("numberOfLines", .number(let lines)): change.lines = Int(exactly: lines.rounded()) ?? 0
+        case ("textAlignment", .symbol(let name)): change.textAlignment = CodeVocabulary.textAlignment(name)
+        default: return nil
+        }
+        return change
     }
 
     private mutating func setConstraintProperty(_ property: String, of indices: [Int], to value: CodeValue,
@@ -960,6 +989,8 @@ struct LaterState {
     var name: String
     /// Constraints from this index on were made by the method itself: its changes to them are its own.
     var firstNewConstraint: Int
+    /// Views from this index on were made by the method itself, likewise.
+    var firstNewView: Int
     var place: CodePlace
     var changes: [SceneChange] = []
 }
