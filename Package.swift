@@ -110,6 +110,7 @@ if Context.environment["PLUMB_FUZZ"] != nil {
         ("frames", ["PlumbGolden"]),
         ("pipeline", ["PlumbScene", "PlumbRender"]),
         ("console-log", ["PlumbImport"]),
+        ("code", ["PlumbImport"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(name: "fuzz-\(target.name)",

@@ -42,7 +42,7 @@ public enum ConsoleLogReader: SceneReader {
         let log = ConsoleLog(text: String(decoding: data, as: UTF8.self), path: path)
         guard !log.replays.isEmpty else {
             let none = SourceDiagnostic(
-                location: start,
+                location: start, kind: .unreadable,
                 message: "no 'Unable to simultaneously satisfy constraints' report and no constraint such as "
                     + "'<NSLayoutConstraint:0x… UIView:0x….width == 100>' found in this log")
             // The damage read around says why nothing replays: it comes with the error.
