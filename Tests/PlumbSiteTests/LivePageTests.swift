@@ -1,8 +1,13 @@
 import Foundation
-import PlumbSite
+@testable import PlumbSite
 import Testing
 
 @Suite struct LivePageTests {
+    /// The data a page's script holds is JSON in which no `<` can end the script early.
+    @Test func jsonStringsEscapeWhatWouldEndTheScript() {
+        #expect(LivePage.jsonString("a \"b\"\\\n</script>\u{1}") == #""a \"b\"\\\n\u003c/script>\u0001""#)
+    }
+
     @Test func picturesAreInlinedWithIdsOfTheirOwnAndAViewBoxPerView() throws {
         let (scene, _) = try loadScene()
         let page = ScenePageBuilder().page(for: scene, source: boxesScene)

@@ -85,26 +85,11 @@ public enum LivePage {
         return html + "<figcaption><strong>\(Markup.html(picture.canvas))</strong> \(Markup.html(picture.caption))</figcaption></figure>\n"
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal (``JSONValue``'s escaping), with `<` escaped too so that `</script>` never
+    /// ends a script holding it.
     static func jsonString(_ text: String) -> String {
-        var json = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            case "<": json += "\\u003c" // so that `</script>` never ends a script holding it
-            default:
-                if scalar.value < 0x20 {
-                    json += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    json.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return json + "\""
+        JSONValue.string(text).serialized().split(separator: "<", omittingEmptySubsequences: false)
+            .joined(separator: "\\u003c")
     }
 
     static let css = """
