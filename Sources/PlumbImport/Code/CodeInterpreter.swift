@@ -581,35 +581,22 @@ struct CodeInterpreter {
 
     private mutating func setViewProperty(_ property: String, of index: Int, to value: CodeValue, written: CodeExpression,
                                           at place: CodePlace) {
-        // A later method's change to a view made before it (an `@IBAction` hiding a label, changing
-        // its text) is its state's, as a constraint's change is; the base keeps the view's values.
-        if let state = openState, index < state.firstNewView,
-           let change = Self.laterChange(property, to: value) {
-            let recorded = SceneChange(.view(name: views[index].name, change), location: location(place))
-            openState?.changes.append(recorded)
+        if let change = Self.viewChange(property, to: value) {
+            // A later method's change to a view made before it (an `@IBAction` hiding a label, changing
+            // its text) is its state's, as a constraint's change is; the base keeps the view's values.
+            if let state = openState, index < state.firstNewView {
+                let recorded = SceneChange(.view(name: views[index].name, change), location: location(place))
+                openState?.changes.append(recorded)
+            } else {
+                views[index].properties = views[index].properties.merging(change)
+            }
             return
         }
         switch (property, value) {
         case ("translatesAutoresizingMaskIntoConstraints", .bool(let flag)):
             views[index].properties.translatesAutoresizingMaskIntoConstraints = flag
-        case ("backgroundColor", .color(let color)):
-            views[index].properties.background = color
-        case ("font", .font(let font)):
-            views[index].properties.font = font
-        case ("textColor", .color(let color)):
-            views[index].properties.textColor = color
-        case ("text", .string(let text)):
-            views[index].properties.text = text
-        case ("title", .string(let text)):
-            views[index].properties.title = text
-        case ("placeholder", .string(let text)):
-            views[index].properties.placeholder = text
-        case ("numberOfLines", .number(let lines)):
-            views[index].properties.lines = Int(exactly: lines.rounded()) ?? 0
-        case ("hidden", .bool(let flag)), ("isHidden", .bool(let flag)):
-            views[index].properties.hidden = flag
-        case ("textAlignment", .symbol(let name)):
-            views[index].properties.textAlignment = CodeVocabulary.textAlignment(name)
+        case ("textAlignment", .symbol):
+            views[index].properties.textAlignment = nil  // a name Plumb does not know: the default
         case ("axis", _):
             if let axis = CodeVocabulary.axis(value) { views[index].properties.stack?.axis = axis }
         case ("spacing", .number(let spacing)):
@@ -630,9 +617,10 @@ struct CodeInterpreter {
         _ = written
     }
 
-    /// The properties a state can change on a view, as the one `property` set to `value` gives them;
-    /// `nil` for what a state does not carry (stack settings, values computed at runtime).
-    private static func laterChange(_ property: String, to value: CodeValue) -> ViewProperties? {
+    /// The view properties the one `property` set to `value` gives, as a patch for
+    /// ``ViewProperties/merging(_:)`` (which a state carries too); `nil` for what is set otherwise
+    /// (stack settings, the autoresizing flag, an unknown alignment) or not at all (values computed at runtime).
+    private static func viewChange(_ property: String, to value: CodeValue) -> ViewProperties? {
         var change = ViewProperties()
         switch (property, value) {
         case ("hidden", .bool(let flag)), ("isHidden", .bool(let flag)): change.hidden = flag
@@ -643,7 +631,9 @@ struct CodeInterpreter {
         case ("textColor", .color(let color)): change.textColor = color
         case ("backgroundColor", .color(let color)): change.background = color
         case ("numberOfLines", .number(let lines)): change.lines = Int(exactly: lines.rounded()) ?? 0
-        case ("textAlignment", .symbol(let name)): change.textAlignment = CodeVocabulary.textAlignment(name)
+        case ("textAlignment", .symbol(let name)):
+            guard let alignment = CodeVocabulary.textAlignment(name) else { return nil }
+            change.textAlignment = alignment
         default: return nil
         }
         return change
