@@ -58,6 +58,16 @@ import Testing
         #expect(try FrameDump.parse(dump.text, file: "f") == dump)
     }
 
+    /// Found by the `frames` fuzz target: after "# frames of " a name starting with a combining mark
+    /// (U+0593) makes the header's last space and the mark one Character, so a Character-wise prefix
+    /// test missed the header the dump had printed and the name was lost on reading.
+    @Test func aSceneNameStartingWithACombiningMarkReadsBack() throws {
+        let dump = FrameDump(scene: "\u{0593}\t ~", entries: [.init(canvas: "c", view: "v", frame: .zero)])
+        let again = try FrameDump.parse(dump.text, file: "f")
+        #expect(again.scene == "\u{0593}\t ~")
+        #expect(again == dump)
+    }
+
     @Test func buildsFromSolvedLayoutsWithCanvasNamesAsTokens() {
         let canvas = Canvas(name: "iphone-15 landscape", size: Size(width: 852, height: 393))
         let layout = SolvedLayout(canvas: canvas, views: [

@@ -20,8 +20,11 @@ extension FrameDump {
             let lineNumber = index + 1
             let firstColumn = (line.firstIndex { !$0.isWhitespace }).map { line.distance(from: line.startIndex, to: $0) + 1 }
             guard let firstColumn else { continue }
-            if line.hasPrefix(headerPrefix), scene == nil {
-                scene = String(line.dropFirst(headerPrefix.count)).trimmingSpaces()
+            // Compared scalar by scalar: a name that starts with a combining mark joins the header's
+            // last space into one Character, and `hasPrefix` would then miss the header it printed.
+            if scene == nil, line.unicodeScalars.starts(with: headerPrefix.unicodeScalars) {
+                let name = line.unicodeScalars.dropFirst(headerPrefix.unicodeScalars.count)
+                scene = String(String.UnicodeScalarView(name)).trimmingSpaces()
                 continue
             }
             if line.dropFirst(firstColumn - 1).hasPrefix("#") { continue }
