@@ -157,7 +157,7 @@ struct RenderCommand: ParsableCommand {
                 try Renderer(options: options).checkSheetFits(layouts, title: scene.name)
             } catch {
                 let first = layouts.first?.canvas.name ?? ""
-                throw SceneErrors([SceneError(location: scene.sources.location(ofCanvas: first),
+                throw SceneErrors([SceneError(location: scene.sources.location(ofCanvas: first), kind: .limit,
                                               message: error.description, text: first)])
             }
         }

@@ -120,7 +120,7 @@ struct OutputStems {
         }
         let owner = earlier.path == file.path ? "scene '\(earlier.scene)'" : "scene '\(earlier.scene)' of \(earlier.path)"
         return SourceDiagnostic(
-            location: Self.place(of: scene),
+            location: Self.place(of: scene), kind: .nameClash,
             message: "scene '\(scene.name)' would write and check '\(file.outputStem)', as \(owner) does (file names keep "
                 + "only ASCII letters, digits, '.' and '_', and macOS ignores case); rename one")
     }
