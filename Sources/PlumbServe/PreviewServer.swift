@@ -1,39 +1,43 @@
 import FlyingFox
 import Foundation
 import PlumbSite
+import PlumbSources
 
 /// `plumb serve`'s web server: the live page at `/`, its updates over a WebSocket at `/socket`,
 /// and the scene files at `/files/N/PATH` (the N-th folder or file given), all on 127.0.0.1 only.
 ///
 /// ```swift
-/// let server = PreviewServer(roots: ["scenes"], title: "scenes", isWatched: { $0.hasSuffix(".yaml") }) {
-///     [GalleryEntry(stem: "login", page: ScenePageBuilder().page(for: try! SceneLoader.load(path: "scenes/login.yaml"), source: ""))]
-/// }
+/// let server = PreviewServer(roots: ["scenes"], title: "scenes")
 /// try await server.run(port: 8080) { port in print("http://127.0.0.1:\(port)/") }
 /// ```
 ///
-/// The files are polled for changes every ``pollInterval``; when one changes, `load` is called
-/// again and every open page is sent the new scenes. Requests whose `Host` is not this machine's
+/// The scene files of every format (``SceneSources``) below the roots are read into pages with
+/// ``ScenePages`` and polled for changes every ``pollInterval``; when one changes, the scenes are
+/// read again and every open page is sent them. Requests whose `Host` is not this machine's
 /// name are refused (DNS rebinding), and no file outside the roots is served.
 public final class PreviewServer: Sendable {
     public let policy: LocalRequestPolicy
     public let title: String
     public let pollInterval: Duration
-    private let load: @Sendable () -> [GalleryEntry]
-    private let isWatched: @Sendable (String) -> Bool
+    /// How each scene is drawn on its page.
+    public let builder: ScenePageBuilder
     private let state = PreviewState()
 
     /// - Parameters:
-    ///   - roots: the folders and files to show, watch and serve.
-    ///   - isWatched: which files found in the folders are scene files, whose saving reloads the scenes.
-    ///   - load: reads the scenes into pages; called at the start and after each change.
-    public init(roots: [String], title: String, pollInterval: Duration = .milliseconds(250),
-                isWatched: @escaping @Sendable (String) -> Bool, load: @escaping @Sendable () -> [GalleryEntry]) {
-        self.isWatched = isWatched
+    ///   - roots: the scene files and folders of scene files to show, watch and serve.
+    ///   - title: the page's title.
+    ///   - builder: how each scene's page is made (the arrows on or off).
+    public init(roots: [String], title: String, builder: ScenePageBuilder = ScenePageBuilder(),
+                pollInterval: Duration = .milliseconds(250)) {
         policy = LocalRequestPolicy(roots: roots)
         self.title = title
+        self.builder = builder
         self.pollInterval = pollInterval
-        self.load = load
+    }
+
+    /// Every scene of the roots as a page, in the order ``SceneFile/expand(_:)`` finds the files.
+    private func load() -> [GalleryEntry] {
+        ScenePages.load(policy.roots, builder: builder).entries
     }
 
     /// Loads the scenes, listens on 127.0.0.1:`port` (0 for any free port), calls `listening` with
@@ -69,7 +73,7 @@ public final class PreviewServer: Sendable {
     }
 
     private func watch() async throws {
-        let watcher = FileWatcher(paths: policy.roots, isWatched: isWatched)
+        let watcher = FileWatcher(paths: policy.roots, isWatched: SceneSources.isSceneSource)
         var seen = watcher.snapshot()
         while !Task.isCancelled {
             try await Task.sleep(for: pollInterval)

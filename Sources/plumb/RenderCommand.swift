@@ -4,6 +4,7 @@ import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
+import PlumbSources
 
 /// `plumb render SCENE...`: one picture per scene and canvas, or one sheet per scene.
 struct RenderCommand: ParsableCommand {
