@@ -12,8 +12,8 @@ import PlumbSources
 /// ```
 ///
 /// The scene files of every format (``SceneSources``) below the roots are read into pages with
-/// ``ScenePages`` and polled for changes every ``pollInterval``; when one changes, the scenes are
-/// read again and every open page is sent them. Requests whose `Host` is not this machine's
+/// ``ScenePages`` and polled for changes every ``pollInterval``; when files change (or come or
+/// go), only those are read again, and every open page is sent the scenes. Requests whose `Host` is not this machine's
 /// name are refused (DNS rebinding), and no file outside the roots is served.
 public final class PreviewServer: Sendable {
     public let policy: LocalRequestPolicy
@@ -35,16 +35,14 @@ public final class PreviewServer: Sendable {
         self.pollInterval = pollInterval
     }
 
-    /// Every scene of the roots as a page, in the order ``SceneFile/expand(_:)`` finds the files.
-    private func load() -> [GalleryEntry] {
-        ScenePages.load(policy.roots, builder: builder).entries
-    }
-
     /// Loads the scenes, listens on 127.0.0.1:`port` (0 for any free port), calls `listening` with
     /// the port, and serves until the task is cancelled.
     /// - Throws: when the port cannot be listened on (in use, say).
     public func run(port: UInt16, listening: @escaping @Sendable (UInt16) -> Void) async throws {
-        await state.replace(with: load(), sourceURL: policy.requestPath(forFile:))
+        var pages = ScenePageCache(roots: policy.roots, builder: builder)
+        _ = pages.refresh()
+        await state.replace(with: pages.entries, sourceURL: policy.requestPath(forFile:))
+        let loaded = pages
         let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 60,
                                 logger: .disabled, handler: RequestHandler(server: self))
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -55,7 +53,7 @@ public final class PreviewServer: Sendable {
                 try await server.waitUntilListening(timeout: 30)
                 guard case let .ip4(_, boundPort) = await server.listeningAddress else { throw CancellationError() }
                 listening(boundPort)
-                try await self.watch()
+                try await self.watch(from: loaded)
             }
             try await group.next()
             group.cancelAll()
@@ -72,16 +70,19 @@ public final class PreviewServer: Sendable {
         get async { await state.version }
     }
 
-    private func watch() async throws {
-        let watcher = FileWatcher(paths: policy.roots, isWatched: SceneSources.isSceneSource)
-        var seen = watcher.snapshot()
+    private func watch(from loaded: ScenePageCache) async throws {
+        var pages = loaded
         while !Task.isCancelled {
             try await Task.sleep(for: pollInterval)
-            let now = watcher.snapshot()
-            guard now != seen else { continue }
-            seen = now
-            await state.replace(with: load(), sourceURL: policy.requestPath(forFile:))
+            await reload(&pages)
         }
+    }
+
+    /// Reads the files new or changed since the last look; the open pages are sent the scenes
+    /// when any page changed.
+    private func reload(_ pages: inout ScenePageCache) async {
+        guard pages.refresh().changed else { return }
+        await state.replace(with: pages.entries, sourceURL: policy.requestPath(forFile:))
     }
 
     fileprivate func respond(to request: HTTPRequest) async throws -> HTTPResponse {
