@@ -88,7 +88,8 @@ let package = Package(
         ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene", "PlumbGolden", "PlumbTestSupport"],
+        // PlumbSources: the fixtures of every format are read as the command line reads them (FixtureTidinessTests).
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene", "PlumbSources", "PlumbGolden", "PlumbTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),
