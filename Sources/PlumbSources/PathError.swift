@@ -8,6 +8,7 @@ public struct PathError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with it, in words.
     public var message: String
 
+    /// `path` is at fault because of `message` (`no such file or folder`).
     public init(path: String, message: String) {
         self.path = path
         self.message = message

@@ -10,6 +10,8 @@ public struct SceneFile: Hashable, Sendable {
     /// `SourcePath.stem(of:below:)`. A scene of a collection adds its name: `App/Log-in`.
     public var outputStem: String
 
+    /// The source at `path`, its outputs named after `outputStem` (see ``expand(_:)`` for the stems
+    /// files named or found are given).
     public init(path: String, outputStem: String) {
         self.path = path
         self.outputStem = outputStem
