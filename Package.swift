@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbGolden", targets: ["PlumbGolden"]),
         .library(name: "PlumbImport", targets: ["PlumbImport"]),
+        .library(name: "PlumbSources", targets: ["PlumbSources"]),
         .library(name: "PlumbSite", targets: ["PlumbSite"]),
         .library(name: "PlumbServe", targets: ["PlumbServe"]),
         .executable(name: "plumb", targets: ["plumb"]),
@@ -49,14 +50,18 @@ let package = Package(
         // Readers of the layouts people already have: Interface Builder documents, Swift and
         // Objective-C code, console logs (one folder each).
         .target(name: "PlumbImport", dependencies: ["PlumbLayout"]),
+        // Scene sources of every format, each read by the reader its extension names: the one loader
+        // of the command line, the gallery and the live preview.
+        .target(name: "PlumbSources", dependencies: ["PlumbScene", "PlumbImport", "PlumbLayout"]),
         // Pages about scenes: the static gallery (`plumb gallery`) and the live preview's page.
-        .target(name: "PlumbSite", dependencies: ["PlumbRender", "PlumbLayout"]),
+        .target(name: "PlumbSite", dependencies: ["PlumbSources", "PlumbRender", "PlumbGolden", "PlumbLayout"]),
         // The live preview's server (`plumb serve`): the only module that needs FlyingFox.
-        .target(name: "PlumbServe", dependencies: ["PlumbSite", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "PlumbServe", dependencies: ["PlumbSite", "PlumbSources", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport", "PlumbSite", "PlumbServe",
+                "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport", "PlumbSources", "PlumbSite",
+                "PlumbServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,7 +88,8 @@ let package = Package(
         ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene", "PlumbGolden", "PlumbTestSupport"],
+        // PlumbSources: the fixtures of every format are read as the command line reads them (FixtureTidinessTests).
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene", "PlumbSources", "PlumbGolden", "PlumbTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PlumbGoldenTests", dependencies: ["PlumbGolden", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["ComparisonPairs"]),

@@ -1,46 +1,48 @@
 import FlyingFox
 import Foundation
 import PlumbSite
+import PlumbSources
 
 /// `plumb serve`'s web server: the live page at `/`, its updates over a WebSocket at `/socket`,
 /// and the scene files at `/files/N/PATH` (the N-th folder or file given), all on 127.0.0.1 only.
 ///
 /// ```swift
-/// let server = PreviewServer(roots: ["scenes"], title: "scenes", isWatched: { $0.hasSuffix(".yaml") }) {
-///     [GalleryEntry(stem: "login", page: ScenePageBuilder().page(for: try! SceneLoader.load(path: "scenes/login.yaml"), source: ""))]
-/// }
+/// let server = PreviewServer(roots: ["scenes"], title: "scenes")
 /// try await server.run(port: 8080) { port in print("http://127.0.0.1:\(port)/") }
 /// ```
 ///
-/// The files are polled for changes every ``pollInterval``; when one changes, `load` is called
-/// again and every open page is sent the new scenes. Requests whose `Host` is not this machine's
+/// The scene files of every format (``SceneSources``) below the roots are read into pages with
+/// ``ScenePages`` and polled for changes every ``pollInterval``; when files change (or come or
+/// go), only those are read again, and every open page is sent the scenes. Requests whose `Host` is not this machine's
 /// name are refused (DNS rebinding), and no file outside the roots is served.
 public final class PreviewServer: Sendable {
     public let policy: LocalRequestPolicy
     public let title: String
     public let pollInterval: Duration
-    private let load: @Sendable () -> [GalleryEntry]
-    private let isWatched: @Sendable (String) -> Bool
+    /// How each scene is drawn on its page.
+    public let builder: ScenePageBuilder
     private let state = PreviewState()
 
     /// - Parameters:
-    ///   - roots: the folders and files to show, watch and serve.
-    ///   - isWatched: which files found in the folders are scene files, whose saving reloads the scenes.
-    ///   - load: reads the scenes into pages; called at the start and after each change.
-    public init(roots: [String], title: String, pollInterval: Duration = .milliseconds(250),
-                isWatched: @escaping @Sendable (String) -> Bool, load: @escaping @Sendable () -> [GalleryEntry]) {
-        self.isWatched = isWatched
+    ///   - roots: the scene files and folders of scene files to show, watch and serve.
+    ///   - title: the page's title.
+    ///   - builder: how each scene's page is made (the arrows on or off).
+    public init(roots: [String], title: String, builder: ScenePageBuilder = ScenePageBuilder(),
+                pollInterval: Duration = .milliseconds(250)) {
         policy = LocalRequestPolicy(roots: roots)
         self.title = title
+        self.builder = builder
         self.pollInterval = pollInterval
-        self.load = load
     }
 
     /// Loads the scenes, listens on 127.0.0.1:`port` (0 for any free port), calls `listening` with
     /// the port, and serves until the task is cancelled.
     /// - Throws: when the port cannot be listened on (in use, say).
     public func run(port: UInt16, listening: @escaping @Sendable (UInt16) -> Void) async throws {
-        await state.replace(with: load(), sourceURL: policy.requestPath(forFile:))
+        var pages = ScenePageCache(roots: policy.roots, builder: builder)
+        _ = pages.refresh()
+        await state.replace(with: pages.entries, sourceURL: policy.requestPath(forFile:))
+        let loaded = pages
         let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 60,
                                 logger: .disabled, handler: RequestHandler(server: self))
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -51,7 +53,7 @@ public final class PreviewServer: Sendable {
                 try await server.waitUntilListening(timeout: 30)
                 guard case let .ip4(_, boundPort) = await server.listeningAddress else { throw CancellationError() }
                 listening(boundPort)
-                try await self.watch()
+                try await self.watch(from: loaded)
             }
             try await group.next()
             group.cancelAll()
@@ -68,16 +70,19 @@ public final class PreviewServer: Sendable {
         get async { await state.version }
     }
 
-    private func watch() async throws {
-        let watcher = FileWatcher(paths: policy.roots, isWatched: isWatched)
-        var seen = watcher.snapshot()
+    private func watch(from loaded: ScenePageCache) async throws {
+        var pages = loaded
         while !Task.isCancelled {
             try await Task.sleep(for: pollInterval)
-            let now = watcher.snapshot()
-            guard now != seen else { continue }
-            seen = now
-            await state.replace(with: load(), sourceURL: policy.requestPath(forFile:))
+            await reload(&pages)
         }
+    }
+
+    /// Reads the files new or changed since the last look; the open pages are sent the scenes
+    /// when any page changed.
+    private func reload(_ pages: inout ScenePageCache) async {
+        guard pages.refresh().changed else { return }
+        await state.replace(with: pages.entries, sourceURL: policy.requestPath(forFile:))
     }
 
     fileprivate func respond(to request: HTTPRequest) async throws -> HTTPResponse {

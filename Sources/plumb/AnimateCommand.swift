@@ -3,6 +3,7 @@ import Foundation
 import PlumbLayout
 import PlumbRender
 import PlumbScene
+import PlumbSources
 
 /// `plumb animate SCENE --from A --to B`: the transition between two states as a filmstrip.
 struct AnimateCommand: ParsableCommand {

@@ -5,6 +5,7 @@ import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
+import PlumbSources
 
 /// `plumb check SCENE|DIR... --golden DIR`: compare what scenes render now with their goldens.
 struct CheckCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
+import PlumbSources
 
 /// `plumb explain SCENE [--canvas NAME] [--json] [--verbose]`: why a layout is ambiguous or
 /// conflicting, compiler-style, per canvas.

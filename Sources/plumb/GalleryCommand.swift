@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbRender
 import PlumbSite
+import PlumbSources
 
 /// `plumb gallery DIR -o SITE`: a static site (or Markdown pages) of scenes, for documentation.
 struct GalleryCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import PlumbGolden
 import PlumbLayout
 import PlumbRender
 import PlumbScene
+import PlumbSources
 
 /// `plumb import FILE [-o OUT] [--scene NAME]`: a source of any format Plumb reads (a console log,
 /// a storyboard, code, a scene file) written out as YAML scene files, one per scene.

@@ -4,6 +4,7 @@ import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
+import PlumbSources
 
 /// `plumb render SCENE...`: one picture per scene and canvas, or one sheet per scene.
 struct RenderCommand: ParsableCommand {
@@ -157,7 +158,7 @@ struct RenderCommand: ParsableCommand {
                 try Renderer(options: options).checkSheetFits(layouts, title: scene.name)
             } catch {
                 let first = layouts.first?.canvas.name ?? ""
-                throw SceneErrors([SceneError(location: scene.sources.location(ofCanvas: first),
+                throw SceneErrors([SceneError(location: scene.sources.location(ofCanvas: first), kind: .limit,
                                               message: error.description, text: first)])
             }
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbServe
 import PlumbSite
+import PlumbSources
 
 /// `plumb serve [SCENES or DIR] [--port N]`: a live preview of scenes in the browser.
 struct ServeCommand: ParsableCommand {
@@ -57,13 +58,11 @@ struct ServeCommand: ParsableCommand {
         for root in roots where !FileManager.default.fileExists(atPath: root) {
             throw PathError(path: root, message: "no such file or folder")
         }
-        let builder = ScenePageBuilder(showConstraints: constraints)
+        // A folder without scene files is said once, at the start; the server shows what there is.
+        for error in SceneFile.expand(roots).errors { printError(error) }
         let title = roots.count == 1 ? roots[0] : "\(roots.count) sources"
-        let server = PreviewServer(roots: roots, title: "plumb serve: \(title)", isWatched: SceneSources.isSceneSource) {
-            let (entries, errors) = ScenePages.load(roots, builder: builder)
-            for error in errors { printError(error) }
-            return entries
-        }
+        let server = PreviewServer(roots: roots, title: "plumb serve: \(title)",
+                                   builder: ScenePageBuilder(showConstraints: constraints))
         do {
             try await server.run(port: port) { port in
                 FileHandle.standardOutput.write(Data("serving \(title) at http://127.0.0.1:\(port)/ (Ctrl-C stops)\n".utf8))

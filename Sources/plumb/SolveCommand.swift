@@ -4,6 +4,7 @@ import PlumbImport
 import PlumbLayout
 import PlumbRender
 import PlumbScene
+import PlumbSources
 
 /// `plumb solve SCENE [--canvas NAME] [--state NAME] [--json]`: the frames of every view on every canvas.
 struct SolveCommand: ParsableCommand {

@@ -55,11 +55,28 @@ import Testing
         let folder = try makeTemporaryFolder()
         let result = try runPlumb(["gallery", scene, "-o", folder, "--format", "markdown", "--pictures", "png"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(try fileNames(in: folder) == ["README.md", "simple-label-and-text-field.md",
+        #expect(try fileNames(in: folder) == [".plumb-gallery", "README.md", "simple-label-and-text-field.md",
                                               "simple-label-and-text-field@iphone-15-landscape.png",
                                               "simple-label-and-text-field@iphone-15.png"])
         let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/simple-label-and-text-field@iphone-15.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    /// A scene renamed between two runs: its old page and pictures go; a file of the user's stays.
+    @Test func aSecondRunRemovesThePagesOfScenesNoLongerThere() throws {
+        let scenes = try makeTemporaryFolder()
+        let site = try makeTemporaryFolder("site")
+        let label = try String(contentsOf: SolveCommandTests.fixtures.appendingPathComponent("seeds/simple-label-and-text-field.yaml"),
+                               encoding: .utf8)
+        try label.write(toFile: scenes + "/first.yaml", atomically: true, encoding: .utf8)
+        try "mine".write(toFile: site + "/notes.txt", atomically: true, encoding: .utf8)
+        #expect(try runPlumb(["gallery", scenes, "-o", site]).status == 0)
+        #expect(try fileNames(in: site).contains("first.html"))
+        try FileManager.default.moveItem(atPath: scenes + "/first.yaml", toPath: scenes + "/second.yaml")
+        let result = try runPlumb(["gallery", scenes, "-o", site])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try fileNames(in: site) == [".plumb-gallery", "index.html", "notes.txt", "second.html",
+                                            "second@iphone-15-landscape.svg", "second@iphone-15.svg"])
     }
 
     @Test func aFolderWithoutScenesIsAnError() throws {

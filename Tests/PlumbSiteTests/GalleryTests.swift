@@ -85,6 +85,56 @@ import Testing
         #expect(first == second)
         #expect(first.count == 7)
     }
+
+    /// Every file below `folder`, relative, sorted.
+    func allFiles(in folder: String) -> [String] {
+        let found = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+        return found.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+    }
+
+    @Test func aGalleryRemovesWhatItWroteBeforeAndNoLongerWritesAndNothingElse() throws {
+        let (scene, _) = try loadScene()
+        let page = ScenePageBuilder().page(for: scene, source: boxesScene)
+        let folder = try makeTemporaryFolder()
+        // The user's own files: one beside the site, one named as a page would be, one in a folder.
+        try FileManager.default.createDirectory(atPath: folder + "/notes", withIntermediateDirectories: true)
+        for mine in ["notes/mine.md", "old.html", "ui/boxes.txt"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + (mine.split(separator: "/").dropLast().joined(separator: "/")),
+                                                    withIntermediateDirectories: true)
+            try "mine".write(toFile: folder + "/" + mine, atomically: true, encoding: .utf8)
+        }
+        try Gallery(title: "T", entries: [GalleryEntry(stem: "ui/boxes", page: page), GalleryEntry(stem: "deep/er/other", page: page)])
+            .write(to: folder, format: .html)
+        #expect(allFiles(in: folder).contains("deep/er/other@iphone-15.svg"))
+        // The scenes renamed and one removed: the old pages and pictures go, and the folders they
+        // leave empty; the user's files stay, and so does the folder that still holds one.
+        let written = try Gallery(title: "T", entries: [GalleryEntry(stem: "boxes", page: page)]).write(to: folder, format: .html)
+        #expect(allFiles(in: folder) == [".plumb-gallery", "boxes.html", "boxes@iphone-15-landscape.svg", "boxes@iphone-15.svg",
+                                         "index.html", "notes/mine.md", "old.html", "ui/boxes.txt"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/deep"))
+        #expect(written.last == folder + "/.plumb-gallery")
+        let manifest = try String(contentsOfFile: folder + "/.plumb-gallery", encoding: .utf8)
+        #expect(manifest.split(separator: "\n").dropFirst() == ["boxes.html", "boxes@iphone-15-landscape.svg", "boxes@iphone-15.svg", "index.html"])
+    }
+
+    @Test func aManifestNamingFilesOutsideTheFolderRemovesNone() throws {
+        let (scene, _) = try loadScene()
+        let page = ScenePageBuilder().page(for: scene, source: boxesScene)
+        let parent = try makeTemporaryFolder()
+        let folder = parent + "/site"
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        for kept in [parent + "/outside.txt", folder + "/sub/kept.txt"] {
+            try "kept".write(toFile: kept, atomically: true, encoding: .utf8)
+        }
+        try "# hand-edited\n../outside.txt\n\(parent)/outside.txt\nsub/../sub/kept.txt\n./sub/kept.txt\nsub//kept.txt\nsub\n"
+            .write(toFile: folder + "/.plumb-gallery", atomically: true, encoding: .utf8)
+        try Gallery(title: "T", entries: [GalleryEntry(stem: "boxes", page: page)]).write(to: folder, format: .html)
+        #expect(FileManager.default.fileExists(atPath: parent + "/outside.txt"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/sub/kept.txt"))
+    }
 }
 
 extension GalleryFile {

@@ -1,7 +1,7 @@
 import Foundation
 import PlumbGolden
 import PlumbScene
-import PlumbServe
+@testable import PlumbServe
 import PlumbSite
 import PlumbTestSupport
 import Testing
@@ -38,3 +38,46 @@ import Testing
     }
 }
 
+
+/// What `plumb serve` reads again after a change: only the files that changed, came or went.
+@Suite struct ScenePageCacheTests {
+    /// Sets the file's modification time apart from its last look's, as a later save does (a
+    /// rewrite within the file system's time resolution may keep the time and the size).
+    func touch(_ path: String, secondsLater seconds: Double) throws {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        let modified = try #require(attributes[.modificationDate] as? Date)
+        try FileManager.default.setAttributes([.modificationDate: modified.addingTimeInterval(seconds)], ofItemAtPath: path)
+    }
+
+    @Test func onlyFilesThatChangedCameOrWentAreReadAgain() throws {
+        let folder = try makeTemporaryFolder()
+        try boxesScene.write(toFile: folder + "/a.yaml", atomically: true, encoding: .utf8)
+        try boxesScene.write(toFile: folder + "/b.yaml", atomically: true, encoding: .utf8)
+        try "not a scene".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
+        var cache = ScenePageCache(roots: [folder], builder: ScenePageBuilder())
+        #expect(cache.refresh() == (read: [folder + "/a.yaml", folder + "/b.yaml"], changed: true))
+        #expect(cache.entries.map(\.stem) == ["a", "b"])
+        let before = cache.entries
+
+        // Nothing changed: nothing read, nothing to send.
+        #expect(cache.refresh() == (read: [], changed: false))
+        // A file that is no scene source changes: still nothing.
+        try "other notes".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
+        #expect(cache.refresh() == (read: [], changed: false))
+
+        // b is edited: only b is read, and only b's page is new.
+        try boxesScene.replacingOccurrences(of: "blueBox.height == 120", with: "blueBox.height == 240")
+            .write(toFile: folder + "/b.yaml", atomically: true, encoding: .utf8)
+        try touch(folder + "/b.yaml", secondsLater: 2)
+        #expect(cache.refresh() == (read: [folder + "/b.yaml"], changed: true))
+        #expect(cache.entries[0] == before[0])
+        #expect(cache.entries[1] != before[1])
+
+        // A new file is read alone; a deleted one goes without reading anything.
+        try boxesScene.write(toFile: folder + "/c.yaml", atomically: true, encoding: .utf8)
+        #expect(cache.refresh() == (read: [folder + "/c.yaml"], changed: true))
+        try FileManager.default.removeItem(atPath: folder + "/a.yaml")
+        #expect(cache.refresh() == (read: [], changed: true))
+        #expect(cache.entries.map(\.stem) == ["b", "c"])
+    }
+}

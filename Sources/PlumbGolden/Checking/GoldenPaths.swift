@@ -1,3 +1,4 @@
+import PlumbLayout
 import PlumbRender
 /// Where a case's goldens and failure artifacts live.
 ///
@@ -44,19 +45,7 @@ public struct GoldenPaths: Hashable, Sendable {
     /// `caseName(scenePath: "fixtures/forms/login.yaml", root: "fixtures")` is `forms/login`; a
     /// scene outside `root` keeps its whole path (without a leading `./` or `/`).
     public static func caseName(scenePath: String, root: String? = nil) -> String {
-        var path = Substring(scenePath)
-        if let root {
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            if path.hasPrefix(prefix) { path = path.dropFirst(prefix.count) }
-        }
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        while path.hasPrefix("/") { path = path.dropFirst() }
-        // The extension is the last dot of the file name, unless the name starts with it (`.hidden`).
-        let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        if let dot = path[nameStart...].lastIndex(of: "."), dot != nameStart {
-            path = path[..<dot]
-        }
-        return String(path)
+        SourcePath.stem(of: scenePath, below: root)
     }
 }
 

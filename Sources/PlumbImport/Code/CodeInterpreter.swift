@@ -130,7 +130,7 @@ struct CodeInterpreter {
             if loop, !warnedLoops.contains(statement.place.line) {
                 warnedLoops.insert(statement.place.line)
                 if affectsLayout(statement) {
-                    warn("statement inside a loop is read once, as if the loop ran one time", at: statement.place)
+                    warn(.unsupported, "statement inside a loop is read once, as if the loop ran one time", at: statement.place)
                 }
             }
             run(statement)
@@ -490,7 +490,7 @@ struct CodeInterpreter {
             guard case .item(.view(let index)) = receiver else { return .null }
             let axisValue = send.arguments.dropFirst().first?.value.map { evaluate($0) }
             guard let priority = argument.number, let axis = CodeVocabulary.axis(axisValue) else {
-                warn("priority or axis computed at runtime; '\(send.name)' ignored", at: send.place)
+                warn(.unsupported, "priority or axis computed at runtime; '\(send.name)' ignored", at: send.place)
                 return .null
             }
             let value = LayoutPriority(priority)
@@ -573,7 +573,7 @@ struct CodeInterpreter {
         guard let name = variableName(expression), lookUp(name) == nil else { return nil }
         views.append(CodeView(name: names.name(for: name), className: "UIView", kind: .view, place: expression.place))
         setVariable(name, .item(.view(views.count - 1)))
-        warn("'\(name)' is not made in this listing; read as a plain view", at: expression.place)
+        warn(.unknownName, "'\(name)' is not made in this listing; read as a plain view", at: expression.place)
         return views.count - 1
     }
 
@@ -610,7 +610,7 @@ struct CodeInterpreter {
                 views[index].properties.stack?.alignment = alignment
             }
         case ("text", _), ("title", _), ("placeholder", _), ("backgroundColor", _):
-            warn("\(property) computed at runtime; left out", at: place)
+            warn(.unsupported, "\(property) computed at runtime; left out", at: place)
         default:
             break
         }
@@ -652,14 +652,14 @@ struct CodeInterpreter {
                     constraints[index].spec.constant = number
                     constraints[index].spec.usesStandardSpacing = false
                 } else {
-                    warn("constant computed at runtime; keeping \(formatted(constraints[index].spec.constant))", at: place)
+                    warn(.unsupported, "constant computed at runtime; keeping \(formatted(constraints[index].spec.constant))", at: place)
                 }
             case "priority":
                 if let number = value.number, LayoutPriority(number).isValid {
                     guard !recordInState(ConstraintEdit(priority: LayoutPriority(number)), of: index, at: place) else { continue }
                     constraints[index].spec.priority = LayoutPriority(number)
                 } else {
-                    warn("priority computed at runtime or out of range; keeping \(constraints[index].spec.priority)", at: place)
+                    warn(.unsupported, "priority computed at runtime or out of range; keeping \(constraints[index].spec.priority)", at: place)
                 }
             case "identifier":
                 if case .string(let text) = value { constraints[index].spec.identifier = text }
@@ -697,7 +697,7 @@ struct CodeInterpreter {
     private mutating func itemForm(_ send: Send, item: CodeExpression?) -> CodeValue {
         let attributes = send.arguments.filter { $0.label == "attribute" }.compactMap(\.value)
         guard let item, let firstAttributeExpression = attributes.first else {
-            return failed("NSLayoutConstraint needs item: and attribute:", at: send.place)
+            return failed(.syntax, "NSLayoutConstraint needs item: and attribute:", at: send.place)
         }
         guard let first = attribute(firstAttributeExpression, at: send.place) else { return .constraints([]) }
         guard let firstItem = layoutItem(item, at: send.place) else { return .constraints([]) }
@@ -708,7 +708,7 @@ struct CodeInterpreter {
                 guard let item = layoutItem(toItem, at: send.place) else { return .constraints([]) }
                 let written = attributes[1]
                 if case .symbol(let name) = evaluate(written), CodeVocabulary.enumCase(name, prefix: "NSLayoutAttribute") == "notAnAttribute" {
-                    return failed("toItem is given but its attribute is notAnAttribute", at: send.place)
+                    return failed(.notApplicable, "toItem is given but its attribute is notAnAttribute", at: send.place)
                 }
                 guard let attribute = attribute(written, at: send.place) else { return .constraints([]) }
                 second = (item, attribute)
@@ -762,7 +762,7 @@ struct CodeInterpreter {
         case nil: break
         }
         guard let (text, place) = written else {
-            return failed("visual format computed at runtime; left out", at: send.place, severity: .warning)
+            return failed(.unsupported, "visual format computed at runtime; left out", at: send.place, severity: .warning)
         }
         var metrics: [String: Double] = [:]
         if let written = send.argument("metrics"), case .dictionary(let entries) = evaluate(written) {
@@ -784,7 +784,7 @@ struct CodeInterpreter {
                 do throws(ConstraintTextError) {
                     options = try VisualFormatOptions(names: names.joined(separator: " | "))
                 } catch {
-                    return failed(error.message, at: written.place)
+                    return failed(error.kind, error.message, at: written.place)
                 }
             }
         }
@@ -836,7 +836,7 @@ struct CodeInterpreter {
             constraints.append(CodeConstraint(spec: spec, place: place, sourceLine: line(place.line)))
             return .constraints([constraints.count - 1])
         } catch {
-            return failed(error.message, at: place)
+            return failed(error.kind, error.message, at: place)
         }
     }
 
@@ -869,7 +869,7 @@ struct CodeInterpreter {
         default: name = CodeVocabulary.enumCase(expression.description, prefix: "NSLayoutAttribute")
         }
         if let attribute = LayoutAttribute(name: name) { return attribute }
-        diagnostics.append(SourceDiagnostic(location: location(expression.place), message: "unknown attribute '\(expression)'",
+        diagnostics.append(SourceDiagnostic(location: location(expression.place), kind: .unknownName, message: "unknown attribute '\(expression)'",
                                             suggestion: Suggestions.nearest(to: name, in: LayoutAttribute.allNames),
                                             text: expression.description))
         return nil
@@ -884,7 +884,7 @@ struct CodeInterpreter {
         case "lessThanOrEqual": return .lessThanOrEqual
         case "equal": return .equal
         default:
-            warn("relation '\(expression)' is not known; read as equal", at: expression.place)
+            warn(.unknownName, "relation '\(expression)' is not known; read as equal", at: expression.place)
             return .equal
         }
     }
@@ -892,7 +892,7 @@ struct CodeInterpreter {
     private mutating func number(_ expression: CodeExpression?, default fallback: Double, what: String, at place: CodePlace) -> Double {
         guard let expression else { return fallback }
         if let number = evaluate(expression).number, number.isFinite { return number }
-        warn("\(what) '\(expression)' computed at runtime; using \(formatted(fallback)) (edit the scene to give it)",
+        warn(.unsupported, "\(what) '\(expression)' computed at runtime; using \(formatted(fallback)) (edit the scene to give it)",
              at: expression.place)
         return fallback
     }
@@ -901,13 +901,14 @@ struct CodeInterpreter {
 
     func location(_ place: CodePlace) -> SourceLocation { SourceLocation(file: file, line: place.line, column: place.column) }
 
-    private mutating func warn(_ message: String, at place: CodePlace) {
-        diagnostics.append(SourceDiagnostic(location: location(place), message: message, text: line(place.line),
+    private mutating func warn(_ kind: DiagnosticKind, _ message: String, at place: CodePlace) {
+        diagnostics.append(SourceDiagnostic(location: location(place), kind: kind, message: message, text: line(place.line),
                                             severity: .warning))
     }
 
-    private mutating func failed(_ message: String, at place: CodePlace, severity: SourceDiagnostic.Severity = .error) -> CodeValue {
-        diagnostics.append(SourceDiagnostic(location: location(place), message: message, text: line(place.line),
+    private mutating func failed(_ kind: DiagnosticKind, _ message: String, at place: CodePlace,
+                                 severity: SourceDiagnostic.Severity = .error) -> CodeValue {
+        diagnostics.append(SourceDiagnostic(location: location(place), kind: kind, message: message, text: line(place.line),
                                             severity: severity))
         return .constraints([])
     }
@@ -919,7 +920,7 @@ struct CodeInterpreter {
         while case .member(let inner?, _, _) = base, variableName(base) == nil { base = inner }
         let name = variableName(base) ?? expression.description
         let known = lookUp(name) != nil
-        diagnostics.append(SourceDiagnostic(location: location(base.place),
+        diagnostics.append(SourceDiagnostic(location: location(base.place), kind: known ? .invalidValue : .unknownName,
                                             message: known ? "'\(expression)' is not a view, guide or anchor the listing made"
                                                 : "unknown view or guide '\(name)'",
                                             suggestion: known ? nil : suggestedName(for: base), text: expression.description))

@@ -13,7 +13,7 @@ public enum CodeSceneReader: SceneReader {
 
     public static func read(path: String) throws(SourceDiagnostics) -> SceneFileContents {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw SourceDiagnostics([SourceDiagnostic(location: SourceLocation(file: path, line: 1, column: 1),
+            throw SourceDiagnostics([SourceDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), kind: .unreadable,
                                                       message: "cannot read the file (missing, unreadable or not UTF-8)",
                                                       text: path)])
         }
@@ -36,7 +36,7 @@ public enum CodeSceneReader: SceneReader {
             diagnostics += checker.errors(in: constraint, fallback: fallback)
         }
         if document.views.isEmpty, document.constraints.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics.append(SourceDiagnostic(location: SourceLocation(file: path, line: 1, column: 1),
+            diagnostics.append(SourceDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), kind: .unreadable,
                                                 message: "no views or constraints found: expected layout code such as "
                                                     + "'let box = UIView()' and 'box.widthAnchor.constraint(equalToConstant: 100).isActive = true'"))
         }
@@ -136,8 +136,9 @@ struct CodeSceneBuilder {
         return LayoutDocument(name: name, views: tree, guides: rootGuides, constraints: constraints)
     }
 
+    /// A step the listing leaves out that the layout needs (adding a view, activating a constraint).
     private mutating func warn(_ message: String, at place: CodePlace) {
-        diagnostics.append(SourceDiagnostic(location: interpreter.location(place), message: message,
+        diagnostics.append(SourceDiagnostic(location: interpreter.location(place), kind: .layout, message: message,
                                             text: interpreter.line(place.line), severity: .warning))
     }
 }

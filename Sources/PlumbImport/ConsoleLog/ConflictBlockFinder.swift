@@ -73,7 +73,7 @@ struct ConflictBlockFinder {
         }
         var used = 1
         if starts.count == LogText.maximumEntriesPerLine {
-            problems.append(SourceDiagnostic(location: location(number, 1),
+            problems.append(SourceDiagnostic(location: location(number, 1), kind: .limit,
                                              message: "more than \(LogText.maximumEntriesPerLine) constraints on one line; the rest are not read",
                                              severity: .warning))
         }
@@ -100,7 +100,7 @@ struct ConflictBlockFinder {
             case .success(let constraint):
                 if extra > 0 {
                     used += extra
-                    problems.append(SourceDiagnostic(location: place, message: "this constraint was wrapped over \(extra + 1) lines; read joined",
+                    problems.append(SourceDiagnostic(location: place, kind: .syntax, message: "this constraint was wrapped over \(extra + 1) lines; read joined",
                                                      severity: .warning))
                 }
                 add(constraint)
@@ -108,7 +108,7 @@ struct ConflictBlockFinder {
                 let shown = String(text.prefix(60))
                 // A warning, like the other damage a log is read around: the replay is made without it,
                 // and a command exits 0 (docs/diagnostics.md, "Damage").
-                problems.append(SourceDiagnostic(location: place.advanced(by: min(failure.offset, 400)),
+                problems.append(SourceDiagnostic(location: place.advanced(by: min(failure.offset, 400)), kind: failure.kind,
                                                  message: "cannot read this constraint: \(failure.message); it is left out of the replay",
                                                  text: shown, severity: .warning))
                 if awaitingBroken { awaitingBroken = false }
@@ -140,7 +140,7 @@ struct ConflictBlockFinder {
             current = ConflictBlock(location: constraint.location)
         }
         if currentTexts.contains(constraint.text) {
-            problems.append(SourceDiagnostic(location: constraint.location,
+            problems.append(SourceDiagnostic(location: constraint.location, kind: .syntax,
                                              message: "this constraint is listed twice (a duplicated line?); read once",
                                              severity: .warning))
             return
@@ -148,7 +148,7 @@ struct ConflictBlockFinder {
         guard (current?.constraints.count ?? 0) < Self.maximumConstraints else {
             if !isTruncated {
                 isTruncated = true
-                problems.append(SourceDiagnostic(location: constraint.location,
+                problems.append(SourceDiagnostic(location: constraint.location, kind: .limit,
                                                  message: "a report of more than \(Self.maximumConstraints) constraints; the rest are not read",
                                                  severity: .warning))
             }
@@ -166,7 +166,7 @@ struct ConflictBlockFinder {
     private mutating func noteLineWithoutEntries(_ line: String, number: Int) {
         let trimmed = LogText.trimmed(line)
         if let column = LogText.column(ofOptional: "<private>", in: line), current != nil || awaitingBroken {
-            problems.append(SourceDiagnostic(location: location(number, column),
+            problems.append(SourceDiagnostic(location: location(number, column), kind: .unsupported,
                                              message: "a constraint redacted as <private> cannot be replayed",
                                              severity: .warning))
             return
@@ -187,7 +187,7 @@ struct ConflictBlockFinder {
         if let block = current, !block.constraints.isEmpty || block.broken != nil {
             blocks.append(block)
         } else if let block = current {
-            problems.append(SourceDiagnostic(location: block.location,
+            problems.append(SourceDiagnostic(location: block.location, kind: .syntax,
                                              message: "this report lists no constraint that can be read (was the list cut off?)",
                                              severity: .warning))
         }

@@ -15,7 +15,7 @@ public enum ConsoleLogReader: SceneReader {
     public static let maximumBytes = 64 * 1024 * 1024
 
     public static func read(path: String) throws(SourceDiagnostics) -> SceneFileContents {
-        try contents(of: try log(path: path))
+        contents(of: try log(path: path))
     }
 
     /// The log at `path` read and replayed.
@@ -27,7 +27,7 @@ public enum ConsoleLogReader: SceneReader {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not a log" : "cannot be read"
-            throw SourceDiagnostics([SourceDiagnostic(location: start, message: "cannot read the log: \(reason)")])
+            throw SourceDiagnostics([SourceDiagnostic(location: start, kind: .unreadable, message: "cannot read the log: \(reason)")])
         }
         return try log(data: data, path: path)
     }
@@ -36,7 +36,7 @@ public enum ConsoleLogReader: SceneReader {
     public static func log(data: Data, path: String) throws(SourceDiagnostics) -> ConsoleLog {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard data.count <= maximumBytes else {
-            throw SourceDiagnostics([SourceDiagnostic(location: start,
+            throw SourceDiagnostics([SourceDiagnostic(location: start, kind: .limit,
                                                       message: "the log is \(data.count) bytes; at most \(maximumBytes) are read")])
         }
         let log = ConsoleLog(text: String(decoding: data, as: UTF8.self), path: path)

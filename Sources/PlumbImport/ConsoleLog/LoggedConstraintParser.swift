@@ -16,6 +16,7 @@ struct LoggedConstraintParser {
     struct Failure: Error {
         var message: String
         var offset: Int
+        var kind: DiagnosticKind = .syntax
     }
 
     /// The longest entry read; anything longer is damage, not a constraint.
@@ -33,7 +34,7 @@ struct LoggedConstraintParser {
     /// Reads the entry, which starts with `<`; `location` is where that `<` is in the log.
     static func parse(_ text: String, location: SourceLocation) throws(Failure) -> LoggedConstraint {
         guard text.count <= maximumLength else {
-            throw Failure(message: "a constraint entry of \(text.count) characters is too long to be one", offset: 0)
+            throw Failure(message: "a constraint entry of \(text.count) characters is too long to be one", offset: 0, kind: .limit)
         }
         var parser = LoggedConstraintParser(text)
         return try parser.entry(location: location)
@@ -76,10 +77,11 @@ struct LoggedConstraintParser {
         // The limits every scene keeps, so a replay solves as any scene does.
         guard abs(constraint.constant) <= LayoutLimits.maximumConstant else {
             throw Failure(message: "the constant \(formatNumber(constraint.constant)) is beyond ±\(formatNumber(LayoutLimits.maximumConstant))",
-                          offset: 0)
+                          offset: 0, kind: .limit)
         }
         guard constraint.second == nil || LayoutLimits.multiplierMagnitudes.contains(abs(constraint.multiplier)) else {
-            throw Failure(message: "the multiplier \(formatNumber(constraint.multiplier)) is outside ±0.001 to ±1000", offset: 0)
+            throw Failure(message: "the multiplier \(formatNumber(constraint.multiplier)) is outside ±0.001 to ±1000", offset: 0,
+                          kind: .limit)
         }
         if let hint = body.superviewHint {
             constraint.superviewHint = (child: resolve(hint.child, names), superview: resolve(hint.superview, names))
@@ -307,7 +309,8 @@ struct LoggedConstraintParser {
         try expect(".", "expected '.' and an attribute after '\(item.description)'")
         let name = word()
         guard let attribute = Self.attribute(named: name) else {
-            throw failure(name.isEmpty ? "expected an attribute after '.'" : "unknown attribute '\(name)'", back: name.count)
+            throw failure(name.isEmpty ? "expected an attribute after '.'" : "unknown attribute '\(name)'", back: name.count,
+                          kind: name.isEmpty ? .syntax : .unknownName)
         }
         return (item, attribute)
     }
@@ -573,7 +576,7 @@ struct LoggedConstraintParser {
         index += 1
     }
 
-    private func failure(_ message: String, back: Int = 0) -> Failure {
-        Failure(message: message, offset: max(0, index - back))
+    private func failure(_ message: String, back: Int = 0, kind: DiagnosticKind = .syntax) -> Failure {
+        Failure(message: message, offset: max(0, index - back), kind: kind)
     }
 }

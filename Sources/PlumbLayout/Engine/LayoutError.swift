@@ -46,7 +46,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message alone, without the place.
     public var message: String {
         switch problem {
-        case let .unknownItem(name, suggestion):
+        case let .unknownItem(name, _):
             return "unknown view or guide '\(name)'"
         case let .noSuperview(item):
             return "'superview' of '\(item)' does not exist: '\(item)' is the root view"

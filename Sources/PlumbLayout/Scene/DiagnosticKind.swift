@@ -20,6 +20,10 @@ public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable {
     /// More than Plumb reads or lays out: too many views, nesting too deep, values beyond range.
     case limit
     /// The layout cannot be built although every part reads: views without a common ancestor, or
-    /// the solver failing.
+    /// the solver failing; or, in a warning, a step the source leaves out that the layout needs (a
+    /// view never added to another, a constraint never activated).
     case layout
+    /// Something the source holds that Plumb reads around rather than replays: a value computed at
+    /// run time, a loop, a constraint a log redacted as `<private>`.
+    case unsupported
 }

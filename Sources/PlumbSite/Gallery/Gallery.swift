@@ -43,18 +43,35 @@ public struct Gallery: Sendable {
         return files
     }
 
-    /// Writes every file of the site into `folder` (made when missing), each atomically.
-    /// - Returns: the paths written.
+    /// Writes every file of the site into `folder` (made when missing), each atomically, and removes
+    /// the files an earlier gallery wrote there that this one does not (a scene renamed, removed, or
+    /// drawn on fewer canvases), so the folder holds this site and nothing stale.
+    ///
+    /// Only files listed in the folder's `.plumb-gallery` (written last, listing this site's files)
+    /// are ever removed: a user's own files beside the site, or a folder no gallery wrote, are left
+    /// alone. Folders left empty by a removal are removed too.
+    /// - Returns: the paths written, the manifest last.
     @discardableResult
     public func write(to folder: String, format: Format) throws(FileError) -> [String] {
         try AtomicFile.createFolder(folder)
+        let files = files(format: format)
         var written: [String] = []
-        for file in files(format: format) {
-            let path = folder.hasSuffix("/") ? folder + file.path : folder + "/" + file.path
+        for file in files {
+            let path = Self.join(folder, file.path)
             try AtomicFile.write(file.bytes, to: path, createFolders: true)
             written.append(path)
         }
+        let manifest = GalleryManifest(paths: files.map(\.path))
+        GalleryManifest.read(in: folder).removeFiles(notIn: manifest, in: folder)
+        let manifestPath = Self.join(folder, GalleryManifest.fileName)
+        try AtomicFile.write(manifest.text, to: manifestPath)
+        written.append(manifestPath)
         return written
+    }
+
+    /// `folder/path` without doubling a slash.
+    static func join(_ folder: String, _ path: String) -> String {
+        folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 
     private func index(format: Format) -> String {

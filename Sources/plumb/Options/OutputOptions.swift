@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbRender
+import PlumbSources
 
 /// `-o DIR` and `--format png|svg|pdf`: where a drawing command (`render`, `animate`) writes its
 /// pictures, and in which format.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlumbSources
 
 /// The one scene source a command reads: `plumb solve SCENE`, `plumb explain SCENE`.
 struct SceneSourceArgument: ParsableArguments {

@@ -95,7 +95,7 @@ import PlumbLayout
         do {
             _ = try scene.state(named: "lowerd")
         } catch {
-            #expect((error as? SourceDiagnostic)?.description == "s:1:1: error: no state named 'lowerd' (the scene has lowered); did you mean 'lowered'?")
+            #expect(error.description == "s:1:1: error: no state named 'lowerd' (the scene has lowered); did you mean 'lowered'?")
         }
     }
 }

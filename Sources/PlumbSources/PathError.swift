@@ -1,20 +1,25 @@
 import Foundation
-import PlumbRender
 
 /// A file or folder named on the command line that cannot be used, printed compiler-style as
 /// `path: error: message` (there is no line or column to point at).
-struct PathError: Error, CustomStringConvertible {
+public struct PathError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file or folder at fault, as the user named it.
-    var path: String
+    public var path: String
     /// What is wrong with it, in words.
-    var message: String
+    public var message: String
 
-    var description: String { "\(path): error: \(message)" }
+    /// `path` is at fault because of `message` (`no such file or folder`).
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): error: \(message)" }
 
     /// Why a file operation failed, in the system's words (`Not a directory`, `Permission denied`):
     /// the POSIX error under Foundation's, never Foundation's own wording (`NSCocoaErrorDomain
     /// error 512`, `The file “x” doesn’t exist.`).
-    static func reason(_ error: any Error) -> String {
+    public static func reason(_ error: any Error) -> String {
         let error = error as NSError
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
         // On Linux the underlying error arrives as a Swift error: bridge it rather than cast it.
