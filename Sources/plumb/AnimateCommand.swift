@@ -14,7 +14,8 @@ struct AnimateCommand: ParsableCommand {
             state to those in the second along a Core Animation timing curve, as UIView.animate does with \
             layoutIfNeeded() in its block. Views that appear or vanish fade. One PNG (or SVG, PDF) per canvas, \
             named NAME.FROM-TO@CANVAS.EXT, with the key frames side by side, captioned with their time; or, \
-            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second; \
+            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second \
+            (--gif: the same frames as an animated GIF); \
             or, with --svg, an animated SVG whose views move along the same curve (SMIL), held and looping alike.
             """
     )
@@ -49,7 +50,10 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "Write an animated SVG (NAME.FROM-TO.animated@CANVAS.svg, SMIL keyframes) instead of a filmstrip.")
     var svg = false
 
-    @Option(help: "Frames per second of the animated PNG.")
+    @Flag(help: "Write an animated GIF (NAME.FROM-TO.animated@CANVAS.gif), frame for frame the animated PNG, instead of a filmstrip.")
+    var gif = false
+
+    @Option(help: "Frames per second of the animated PNG or GIF.")
     var fps = 30
 
     func validate() throws {
@@ -59,7 +63,10 @@ struct AnimateCommand: ParsableCommand {
         }
         if !(1...60).contains(fps) { throw ValidationError("--fps must be from 1 to 60") }
         if apng && format != .png { throw ValidationError("--apng writes PNG; leave out --format \(format.rawValue)") }
-        if svg && apng { throw ValidationError("--svg and --apng each write one animation; give one of them") }
+        if [svg, apng, gif].filter({ $0 }).count > 1 {
+            throw ValidationError("--apng, --gif and --svg each write one animation; give one of them")
+        }
+        if gif && format != .png { throw ValidationError("--gif writes GIF; leave out --format \(format.rawValue)") }
         if svg && format != .png { throw ValidationError("--svg writes SVG; leave out --format \(format.rawValue)") }
         try output.requireFolderName()
     }
@@ -84,6 +91,16 @@ struct AnimateCommand: ParsableCommand {
                     let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .svg))
                     do {
                         try AnimatedSVG(transition).write(to: path, options: options)
+                    } catch {
+                        throw PathError(path: path, message: String(describing: error))
+                    }
+                    print(path)
+                    continue
+                }
+                if gif {
+                    let path = joinPath(folder, stem + ".animated@\(first.canvas.name).gif")
+                    do {
+                        try TransitionMovie(transition, framesPerSecond: fps).writeGIF(renderer: Renderer(options: options), to: path)
                     } catch {
                         throw PathError(path: path, message: String(describing: error))
                     }

@@ -73,6 +73,27 @@ import Testing
         #expect(String(decoding: drawn[37..<41], as: UTF8.self) == "acTL")
     }
 
+    @Test func animateWritesAnAnimatedGIF() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--gif", "--scale", "1",
+                                   "-o", folder.path])
+        #expect(result.status == 0, Comment(rawValue: result.err))
+        let path = folder.appendingPathComponent("constant-change.scene-lowered.animated@iphone-se.gif").path
+        #expect(result.out == path + "\n")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(String(decoding: bytes.prefix(6), as: UTF8.self) == "GIF89a")
+        // 375 + 2 × 16 points wide at one pixel per point, little-endian.
+        #expect(Int(bytes[6]) | Int(bytes[7]) << 8 == 407)
+        let again = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--gif", "--scale", "1",
+                                  "-o", folder.path])
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "the same bytes every run")
+        let both = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--gif", "--apng"])
+        #expect(both.status == 2)
+        #expect(both.err.contains("--apng, --gif and --svg each write one animation; give one of them"))
+    }
+
     @Test func theAnimatedSVGInTheDocsIsWhatTheCommandDrawsNow() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -124,6 +145,12 @@ import Testing
         let golden = try String(contentsOfFile: statePath, encoding: .utf8)
         #expect(golden.contains("card[lowered]"))
         #expect(golden.contains("small  card  10  140  100   50"), "\(golden)")
+        // The transition to the state, drawn at a quarter, half and three quarters of 0.25 s.
+        for time in ["0.063", "0.125", "0.188"] {
+            let path = folder.appendingPathComponent("golden/card.lowered.\(time)s@small.png").path
+            #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+        }
+        #expect(recorded.out.contains("card.lowered.0.125s@small.png"), "\(recorded.out)")
         #expect(try runPlumb(["check", "card.yaml", "--golden", "golden"], currentDirectory: folder).status == 0)
 
         // The state's end point moves: the check fails and names the state and the change.
@@ -132,5 +159,8 @@ import Testing
         let changed = try runPlumb(["check", "card.yaml", "--golden", "golden"], currentDirectory: folder)
         #expect(changed.status == 1)
         #expect(changed.out.contains("golden/card.lowered.frames.txt (state lowered): card: y 140 → 150"), "\(changed.out)")
+        // …and each key frame on the way, by the transition and its time.
+        #expect(changed.out.contains("small: scene → lowered, t = 0.125 s: "), "\(changed.out)")
+        #expect(changed.out.contains("small: scene → lowered, t = 0.063 s: "), "\(changed.out)")
     }
 }
