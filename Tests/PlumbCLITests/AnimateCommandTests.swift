@@ -94,6 +94,36 @@ import Testing
         #expect(both.err.contains("--apng, --gif and --svg each write one animation; give one of them"))
     }
 
+    /// The rotation fixture's animated PNG and SVG, whose goldens are the docs' copies.
+    @Test(arguments: ["--apng", "--svg"])
+    func theRotationInTheDocsIsWhatTheCommandDrawsNow(_ flag: String) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = SolveCommandTests.fixtures.appendingPathComponent("animation/rotation.yaml").path
+        let result = try runPlumb(["animate", scene, "--from-canvas", "iphone-15", "--to-canvas", "iphone-15-landscape",
+                                   flag, "--scale", "1", "-o", folder.path])
+        #expect(result.status == 0, Comment(rawValue: result.err))
+        let fileExtension = flag == "--svg" ? "svg" : "png"
+        let path = folder.appendingPathComponent("rotation.scene.animated@iphone-15-to-iphone-15-landscape.\(fileExtension)").path
+        #expect(result.out == path + "\n")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: path))
+        let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/rotation-animated.\(fileExtension)"))
+        #expect(drawn == shown, "re-draw docs/images/rotation-animated.\(fileExtension) with the command under it in docs/animation.md")
+    }
+
+    @Test func aRotationNeedsBothCanvasesOfTheScene() throws {
+        let scene = SolveCommandTests.fixtures.appendingPathComponent("animation/rotation.yaml").path
+        let one = try runPlumb(["animate", scene, "--from-canvas", "iphone-15"])
+        #expect(one.status == 2)
+        #expect(one.err.contains("--from-canvas and --to-canvas go together: give both canvases of the rotation"))
+        let unknown = try runPlumb(["animate", scene, "--from-canvas", "iphone-15", "--to-canvas", "iphone-15-landscpe"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("no canvas named 'iphone-15-landscpe'"), "\(unknown.err)")
+        let none = try runPlumb(["animate", scene])
+        #expect(none.status == 2)
+        #expect(none.err.contains("give the states with --from and --to, or the canvases with --from-canvas and --to-canvas"))
+    }
+
     @Test func theAnimatedSVGInTheDocsIsWhatTheCommandDrawsNow() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
