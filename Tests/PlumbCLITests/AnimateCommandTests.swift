@@ -83,6 +83,8 @@ import Testing
         #expect(result.out == path + "\n")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(String(decoding: bytes.prefix(6), as: UTF8.self) == "GIF89a")
+        let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/constant-change-animated.gif"))
+        #expect(bytes == shown, "re-draw docs/images/constant-change-animated.gif with the command under it in docs/animation.md")
         // 375 + 2 × 16 points wide at one pixel per point, little-endian.
         #expect(Int(bytes[6]) | Int(bytes[7]) << 8 == 407)
         let again = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--gif", "--scale", "1",
