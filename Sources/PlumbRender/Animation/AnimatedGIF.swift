@@ -80,7 +80,9 @@ enum AnimatedGIF {
         let clear = 1 << minimumCodeSize, end = clear + 1
         var writer = CodeWriter()
         // table[prefix << 8 | index] is the code of the string prefix + index; 0 is none (no string has code 0).
-        var table = [UInt16](repeating: 0, count: 4096 << 8)
+        let table = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: 4096 << 8)
+        table.initialize(repeating: 0)
+        defer { table.deallocate() }
         var codeSize = minimumCodeSize + 1
         var next = clear + 2
         // Codes written since the last clear: the decoder adds no string after the first of them.
@@ -96,7 +98,7 @@ enum AnimatedGIF {
             writer.write(code, bits: codeSize)
             codesSinceClear += 1
         }
-        for index in indices.dropFirst() {
+        for index in indices[1...] {
             let key = prefix << 8 | Int(index)
             let known = table[key]
             if known != 0 {
@@ -110,7 +112,7 @@ enum AnimatedGIF {
                 if next - 1 == 1 << codeSize && codeSize < 12 { codeSize += 1 }
             } else {
                 writer.write(clear, bits: codeSize)
-                for slot in table.indices where table[slot] != 0 { table[slot] = 0 }
+                table.update(repeating: 0)
                 codeSize = minimumCodeSize + 1
                 next = clear + 2
                 codesSinceClear = 0

@@ -16,15 +16,17 @@ struct GIFPalette {
     /// The palette of `images`, each a list of opaque pixels (`0x__RRGGBB`, the top byte ignored).
     init(images: [[UInt32]]) {
         var counts: [UInt32: Int] = [:]
-        for pixels in images {
-            // Runs of one colour (most of a layout) are counted at once.
-            var start = 0
-            while start < pixels.count {
-                let colour = pixels[start] & 0xFF_FFFF
-                var end = start + 1
-                while end < pixels.count && pixels[end] & 0xFF_FFFF == colour { end += 1 }
-                counts[colour, default: 0] += end - start
-                start = end
+        for image in images {
+            image.withUnsafeBufferPointer { pixels in
+                // Runs of one colour (most of a layout) are counted at once.
+                var start = 0
+                while start < pixels.count {
+                    let colour = pixels[start] & 0xFF_FFFF
+                    var end = start + 1
+                    while end < pixels.count && pixels[end] & 0xFF_FFFF == colour { end += 1 }
+                    counts[colour, default: 0] += end - start
+                    start = end
+                }
             }
         }
         if counts.isEmpty { counts[0] = 0 }
@@ -47,17 +49,21 @@ struct GIFPalette {
 
     /// The table index of each pixel (colours not among the frames' are shown as the first).
     func indices(of pixels: [UInt32]) -> [UInt8] {
-        var indices = [UInt8](repeating: 0, count: pixels.count)
         var lastColour: UInt32 = .max, lastIndex: UInt8 = 0
-        for (offset, pixel) in pixels.enumerated() {
-            let colour = pixel & 0xFF_FFFF
-            if colour != lastColour {
-                lastColour = colour
-                lastIndex = indexOfColour[colour] ?? 0
+        // Buffers, not array subscripts: a first frame is millions of pixels, also in debug builds.
+        return pixels.withUnsafeBufferPointer { pixels in
+            [UInt8](unsafeUninitializedCapacity: pixels.count) { indices, count in
+                for offset in 0..<pixels.count {
+                    let colour = pixels[offset] & 0xFF_FFFF
+                    if colour != lastColour {
+                        lastColour = colour
+                        lastIndex = indexOfColour[colour] ?? 0
+                    }
+                    indices[offset] = lastIndex
+                }
+                count = pixels.count
             }
-            indices[offset] = lastIndex
         }
-        return indices
     }
 
     /// The index of the colour of `colours` nearest to `colour` (squared distance in RGB; the first of equals).
