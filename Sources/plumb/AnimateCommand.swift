@@ -15,8 +15,11 @@ struct AnimateCommand: ParsableCommand {
             state to those in the second along a Core Animation timing curve, as UIView.animate does with \
             layoutIfNeeded() in its block. Views that appear or vanish fade. One PNG (or SVG, PDF) per canvas, \
             named NAME.FROM-TO@CANVAS.EXT, with the key frames side by side, captioned with their time; or, \
-            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second; \
-            or, with --svg, an animated SVG whose views move along the same curve (SMIL), held and looping alike.
+            with --apng, an animated PNG at --fps frames per second, the first and last frames held for half a second \
+            (--gif: the same frames as an animated GIF); \
+            or, with --svg, an animated SVG whose views move along the same curve (SMIL), held and looping alike. \
+            With --from-canvas and --to-canvas, the transition is a rotation: each view moves from its frame on one \
+            canvas to its frame on the other while the canvas itself resizes (NAME.STATE@FROM-to-TO.EXT).
             """
     )
 
@@ -24,11 +27,17 @@ struct AnimateCommand: ParsableCommand {
     @OptionGroup var sceneNames: SceneNameOption
     @OptionGroup var canvasNames: CanvasNameOption
 
-    @Option(help: ArgumentHelp("The state the animation starts in ('scene' for the scene as written).", valueName: "state"))
-    var from: String
+    @Option(help: ArgumentHelp("The state the animation starts in ('scene' for the scene as written, the default with --from-canvas).", valueName: "state"))
+    var from: String?
 
-    @Option(help: ArgumentHelp("The state the animation ends in ('scene' for the scene as written).", valueName: "state"))
-    var to: String
+    @Option(help: ArgumentHelp("The state the animation ends in ('scene' for the scene as written, the default with --to-canvas).", valueName: "state"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("The canvas the animation starts on, for a rotation (with --to-canvas): the canvas itself resizes from one to the other.", valueName: "canvas"))
+    var fromCanvas: String?
+
+    @Option(help: ArgumentHelp("The canvas the animation ends on (with --from-canvas), as iphone-15 to iphone-15-landscape.", valueName: "canvas"))
+    var toCanvas: String?
 
     @Option(help: "The duration in seconds, as UIView.animate(withDuration:) takes it.")
     var duration = 0.25
@@ -50,7 +59,10 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "Write an animated SVG (NAME.FROM-TO.animated@CANVAS.svg, SMIL keyframes) instead of a filmstrip.")
     var svg = false
 
-    @Option(help: "Frames per second of the animated PNG.")
+    @Flag(help: "Write an animated GIF (NAME.FROM-TO.animated@CANVAS.gif), frame for frame the animated PNG, instead of a filmstrip.")
+    var gif = false
+
+    @Option(help: "Frames per second of the animated PNG or GIF.")
     var fps = 30
 
     func validate() throws {
@@ -60,9 +72,34 @@ struct AnimateCommand: ParsableCommand {
         }
         if !(1...60).contains(fps) { throw ValidationError("--fps must be from 1 to 60") }
         if apng && format != .png { throw ValidationError("--apng writes PNG; leave out --format \(format.rawValue)") }
-        if svg && apng { throw ValidationError("--svg and --apng each write one animation; give one of them") }
+        if [svg, apng, gif].filter({ $0 }).count > 1 {
+            throw ValidationError("--apng, --gif and --svg each write one animation; give one of them")
+        }
+        if gif && format != .png { throw ValidationError("--gif writes GIF; leave out --format \(format.rawValue)") }
         if svg && format != .png { throw ValidationError("--svg writes SVG; leave out --format \(format.rawValue)") }
+        if (fromCanvas == nil) != (toCanvas == nil) {
+            throw ValidationError("--from-canvas and --to-canvas go together: give both canvases of the rotation")
+        }
+        if fromCanvas != nil && !canvasNames.names.isEmpty {
+            throw ValidationError("--canvas picks canvases for a transition between states; leave it out with --from-canvas")
+        }
+        if fromCanvas == nil && (from == nil || to == nil) {
+            throw ValidationError("give the states with --from and --to, or the canvases with --from-canvas and --to-canvas")
+        }
         try output.requireFolderName()
+    }
+
+    /// The transitions to draw: each canvas's, from state to state, or the one between two canvases.
+    private func pairs(of scene: Scene, from start: Scene, to end: Scene) throws -> [(SolvedLayout, SolvedLayout)] {
+        guard let fromCanvas, let toCanvas else {
+            let canvases = try scene.canvases(named: canvasNames.names)
+            try scene.checkDrawable(canvases, scale: format == .png ? scale.pixelsPerPoint : 1)
+            return Array(zip(try DiagnosedSolve.layouts(of: start, canvases: canvases),
+                             try DiagnosedSolve.layouts(of: end, canvases: canvases)))
+        }
+        let first = try scene.canvases(named: [fromCanvas]), last = try scene.canvases(named: [toCanvas])
+        try scene.checkDrawable(first + last, scale: format == .png ? scale.pixelsPerPoint : 1)
+        return Array(zip(try DiagnosedSolve.layouts(of: start, canvases: first), try DiagnosedSolve.layouts(of: end, canvases: last)))
     }
 
     func run() throws {
@@ -70,19 +107,21 @@ struct AnimateCommand: ParsableCommand {
         let options = RenderOptions(format: format, scale: scale.pixelsPerPoint)
         var jobs: [RenderJob] = []
         for (scene, file) in try SceneSources.scenes(in: file, named: sceneNames.names) {
+            let from = self.from ?? "scene", to = self.to ?? "scene"
             let start = try scene.named(state: from)
             let end = try scene.named(state: to)
-            let canvases = try scene.canvases(named: canvasNames.names)
-            try scene.checkDrawable(canvases, scale: format == .png ? scale.pixelsPerPoint : 1)
-            let starts = try DiagnosedSolve.layouts(of: start, canvases: canvases)
-            let ends = try DiagnosedSolve.layouts(of: end, canvases: canvases)
+            let pairs = try pairs(of: scene, from: start, to: end)
             let folder = try output.makeFolder(for: file)
-            let stem = "\(file.outputName).\(SceneFile.pathSafe(from))-\(SceneFile.pathSafe(to))"
-            for (first, last) in zip(starts, ends) {
+            // A rotation in one state is named by that state alone: rotation.scene@iphone-15-to-iphone-15-landscape.png.
+            let states = from == to ? SceneFile.pathSafe(from) : "\(SceneFile.pathSafe(from))-\(SceneFile.pathSafe(to))"
+            let stem = "\(file.outputName).\(states)"
+            for (first, last) in pairs {
                 let transition = LayoutTransition(from: first, to: last, curve: curve, duration: duration)
-                let title = "\(scene.name): \(from) → \(to) (\(curve), \(formatNumber(duration)) s)"
+                let canvasName = first.canvas.name == last.canvas.name ? first.canvas.name : "\(first.canvas.name)-to-\(last.canvas.name)"
+                let change = fromCanvas == nil ? "\(from) → \(to)" : "\(first.canvas.name) → \(last.canvas.name)" + (from == to ? "" : ", \(from) → \(to)")
+                let title = "\(scene.name): \(change) (\(curve), \(formatNumber(duration)) s)"
                 if svg {
-                    let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .svg))
+                    let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: canvasName, format: .svg))
                     do {
                         try AnimatedSVG(transition).write(to: path, options: options)
                     } catch {
@@ -91,8 +130,18 @@ struct AnimateCommand: ParsableCommand {
                     print(path)
                     continue
                 }
+                if gif {
+                    let path = joinPath(folder, stem + ".animated@\(canvasName).gif")
+                    do {
+                        try TransitionMovie(transition, framesPerSecond: fps).writeGIF(renderer: Renderer(options: options), to: path)
+                    } catch {
+                        throw PathError(path: path, message: String(describing: error))
+                    }
+                    print(path)
+                    continue
+                }
                 if apng {
-                    let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: first.canvas.name, format: .png))
+                    let path = joinPath(folder, Renderer.fileName(scene: stem + ".animated", canvas: canvasName, format: .png))
                     do {
                         try TransitionMovie(transition, framesPerSecond: fps)
                             .writeAPNG(renderer: Renderer(options: options), title: title, to: path)
@@ -102,7 +151,7 @@ struct AnimateCommand: ParsableCommand {
                     print(path)
                     continue
                 }
-                let path = joinPath(folder, Renderer.fileName(scene: stem, canvas: first.canvas.name, format: format))
+                let path = joinPath(folder, Renderer.fileName(scene: stem, canvas: canvasName, format: format))
                 jobs.append(Filmstrip(transition, frames: frames, title: title).job(path: path, options: options))
             }
         }

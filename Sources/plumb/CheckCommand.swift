@@ -14,8 +14,9 @@ struct CheckCommand: ParsableCommand {
         abstract: "Compare each scene's frames and pictures with its golden files.",
         discussion: """
             Goldens mirror the scene paths under the golden folder: NAME.frames.txt (every canvas's \
-            frames), NAME.STATE.frames.txt (the frames of each of the scene's states) and \
-            NAME@CANVAS.png. Frames are compared first and changes named in words, then \
+            frames), NAME.STATE.frames.txt (the frames of each of the scene's states), \
+            NAME@CANVAS.png and NAME.STATE.TIMEs@CANVAS.png (the transition from the scene to each state, \
+            ease-in-ease-out over 0.25 s, at 0.063, 0.125 and 0.188 s). Frames are compared first and changes named in words, then \
             pixels. Pictures are drawn as the goldens were (GOLDEN/plumb-golden.yaml, written when \
             goldens are recorded); a drawing flag that differs is an error unless re-recording. \
             Goldens are written only with --record. With no scenes named, plumb.yaml gives them and \

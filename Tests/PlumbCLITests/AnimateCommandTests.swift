@@ -73,6 +73,59 @@ import Testing
         #expect(String(decoding: drawn[37..<41], as: UTF8.self) == "acTL")
     }
 
+    @Test func animateWritesAnAnimatedGIF() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--gif", "--scale", "1",
+                                   "-o", folder.path])
+        #expect(result.status == 0, Comment(rawValue: result.err))
+        let path = folder.appendingPathComponent("constant-change.scene-lowered.animated@iphone-se.gif").path
+        #expect(result.out == path + "\n")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(String(decoding: bytes.prefix(6), as: UTF8.self) == "GIF89a")
+        let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/constant-change-animated.gif"))
+        #expect(bytes == shown, "re-draw docs/images/constant-change-animated.gif with the command under it in docs/animation.md")
+        // 375 + 2 × 16 points wide at one pixel per point, little-endian.
+        #expect(Int(bytes[6]) | Int(bytes[7]) << 8 == 407)
+        let again = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--gif", "--scale", "1",
+                                  "-o", folder.path])
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "the same bytes every run")
+        let both = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--gif", "--apng"])
+        #expect(both.status == 2)
+        #expect(both.err.contains("--apng, --gif and --svg each write one animation; give one of them"))
+    }
+
+    /// The rotation fixture's animated PNG and SVG, whose goldens are the docs' copies.
+    @Test(arguments: ["--apng", "--svg"])
+    func theRotationInTheDocsIsWhatTheCommandDrawsNow(_ flag: String) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = SolveCommandTests.fixtures.appendingPathComponent("animation/rotation.yaml").path
+        let result = try runPlumb(["animate", scene, "--from-canvas", "iphone-15", "--to-canvas", "iphone-15-landscape",
+                                   flag, "--scale", "1", "-o", folder.path])
+        #expect(result.status == 0, Comment(rawValue: result.err))
+        let fileExtension = flag == "--svg" ? "svg" : "png"
+        let path = folder.appendingPathComponent("rotation.scene.animated@iphone-15-to-iphone-15-landscape.\(fileExtension)").path
+        #expect(result.out == path + "\n")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: path))
+        let shown = try Data(contentsOf: CheckDocumentationTests.repository.appendingPathComponent("docs/images/rotation-animated.\(fileExtension)"))
+        #expect(drawn == shown, "re-draw docs/images/rotation-animated.\(fileExtension) with the command under it in docs/animation.md")
+    }
+
+    @Test func aRotationNeedsBothCanvasesOfTheScene() throws {
+        let scene = SolveCommandTests.fixtures.appendingPathComponent("animation/rotation.yaml").path
+        let one = try runPlumb(["animate", scene, "--from-canvas", "iphone-15"])
+        #expect(one.status == 2)
+        #expect(one.err.contains("--from-canvas and --to-canvas go together: give both canvases of the rotation"))
+        let unknown = try runPlumb(["animate", scene, "--from-canvas", "iphone-15", "--to-canvas", "iphone-15-landscpe"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("no canvas named 'iphone-15-landscpe'"), "\(unknown.err)")
+        let none = try runPlumb(["animate", scene])
+        #expect(none.status == 2)
+        #expect(none.err.contains("give the states with --from and --to, or the canvases with --from-canvas and --to-canvas"))
+    }
+
     @Test func theAnimatedSVGInTheDocsIsWhatTheCommandDrawsNow() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -124,6 +177,12 @@ import Testing
         let golden = try String(contentsOfFile: statePath, encoding: .utf8)
         #expect(golden.contains("card[lowered]"))
         #expect(golden.contains("small  card  10  140  100   50"), "\(golden)")
+        // The transition to the state, drawn at a quarter, half and three quarters of 0.25 s.
+        for time in ["0.063", "0.125", "0.188"] {
+            let path = folder.appendingPathComponent("golden/card.lowered.\(time)s@small.png").path
+            #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+        }
+        #expect(recorded.out.contains("card.lowered.0.125s@small.png"), "\(recorded.out)")
         #expect(try runPlumb(["check", "card.yaml", "--golden", "golden"], currentDirectory: folder).status == 0)
 
         // The state's end point moves: the check fails and names the state and the change.
@@ -132,5 +191,8 @@ import Testing
         let changed = try runPlumb(["check", "card.yaml", "--golden", "golden"], currentDirectory: folder)
         #expect(changed.status == 1)
         #expect(changed.out.contains("golden/card.lowered.frames.txt (state lowered): card: y 140 → 150"), "\(changed.out)")
+        // …and each key frame on the way, by the transition and its time.
+        #expect(changed.out.contains("small: scene → lowered, t = 0.125 s: "), "\(changed.out)")
+        #expect(changed.out.contains("small: scene → lowered, t = 0.063 s: "), "\(changed.out)")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// The scenes under `fixtures/animation/` with states (whose frames `FixtureGoldenTests` and `plumb
 /// check` compare with `NAME.STATE.frames.txt`): the filmstrip of the transition from the scene
-/// as written to its last state (`NAME.filmstrip.png`, five key frames at one pixel per point,
+/// as written to its last state (from its first canvas to its second for the rotation, which has none) (`NAME.filmstrip.png`, five key frames at one pixel per point,
 /// ease-in-ease-out over 0.25 s, compared with `plumb check`'s default tolerance). Re-record with
 /// `PLUMB_RECORD=failed swift test --filter AnimationGoldenTests`, then look at the pictures.
 @Suite struct AnimationGoldenTests {
@@ -21,14 +21,23 @@ import Testing
         #expect(Self.caseNames.contains("animation/constant-change"))
     }
 
-    @Test("the filmstrip to the last state matches the golden", arguments: caseNames)
+    /// The fixture's transition: to its last state on its first canvas, or, for a scene without
+    /// states (the rotation), from its first canvas to its second.
+    static func transition(_ scene: PlumbLayout.Scene) throws -> (LayoutTransition, title: String) {
+        let starts = try layouts(scene)
+        guard let last = scene.states.last else {
+            let transition = LayoutTransition(from: try #require(starts.first), to: try #require(starts.dropFirst().first))
+            return (transition, "\(scene.name): \(transition.from.canvas.name) → \(transition.to.canvas.name)")
+        }
+        let ends = try layouts(try scene.applying(state: last))
+        return (LayoutTransition(from: try #require(starts.first), to: try #require(ends.first)), "\(scene.name): scene → \(last.name)")
+    }
+
+    @Test("the filmstrip to the last state (or the second canvas) matches the golden", arguments: caseNames)
     func filmstrip(_ caseName: String) throws {
         let scene = try FixtureGoldenTests.scene(caseName)
-        let last = try #require(scene.states.last)
-        let starts = try Self.layouts(scene)
-        let ends = try Self.layouts(try scene.applying(state: last))
-        let transition = LayoutTransition(from: try #require(starts.first), to: try #require(ends.first))
-        let strip = Filmstrip(transition, frames: 5, title: "\(scene.name): scene → \(last.name)")
+        let (transition, title) = try Self.transition(scene)
+        let strip = Filmstrip(transition, frames: 5, title: title)
         let bytes = try Renderer(options: RenderOptions(format: .png, scale: 1)).renderSheet(strip.frames, title: strip.title)
         let path = "\(FixtureGoldenTests.goldenDirectory)/\(caseName).filmstrip.png"
         let mode = try GoldenRecordMode.fromEnvironment()

@@ -56,7 +56,8 @@ import Testing
         // Diagnosed as plumb check and plumb render solve, so that the pictures mark what is wrong.
         let layouts = try scene.document.diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }.map(\.layout)
         let renderer = Renderer(options: try Self.drawing().renderOptions(format: .png))
-        // Each state's frames too (NAME.STATE.frames.txt), as plumb check checks them.
+        // Each state's frames too (NAME.STATE.frames.txt) and its transition's key frames
+        // (NAME.STATE.0.125s@CANVAS.png), as plumb check checks them.
         let states = try scene.states.map { state in
             (name: state.name, layouts: try scene.applying(state: state).document
                 .diagnose(canvases: scene.canvases) { PangoTextMeasurer(direction: $0) }.map(\.layout))

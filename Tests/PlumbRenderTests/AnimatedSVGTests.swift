@@ -136,6 +136,123 @@ import Testing
     }
 }
 
+extension AnimatedSVGTests {
+    /// The rotation fixture's transition from its portrait canvas to its landscape one.
+    static func rotation() throws -> LayoutTransition {
+        let scene = try SceneLoader.load(path: fixtures.appendingPathComponent("rotation.yaml").path)
+        let layouts = try scene.solve(textMeasurer: { PangoTextMeasurer(direction: $0) })
+        return LayoutTransition(from: try #require(layouts.first { $0.canvas.name == "iphone-15" }),
+                                to: try #require(layouts.first { $0.canvas.name == "iphone-15-landscape" }))
+    }
+
+    @Test func aRotationResizesTheCanvasOnAStageAsLargeAsBoth() throws {
+        let transition = try Self.rotation()
+        #expect(transition.canvasChanges)
+        #expect(transition.largestCanvasSize == Size(width: 852, height: 852))
+        let svg = AnimatedSVG(transition, hold: 0).svg(options: RenderOptions(scale: 1))
+        #expect(svg.contains("width=\"852\" height=\"852\" viewBox=\"0 0 852 852\""))
+        // The canvas's background goes from portrait to landscape, on the surroundings' grey.
+        #expect(svg.contains("<rect width=\"852\" height=\"852\" fill=\"#eeeef2\"/>"))
+        #expect(svg.contains("<animate attributeName=\"width\" dur=\"0.25s\" repeatCount=\"indefinite\" keyTimes=\"0;1\" values=\"393;852\""))
+        #expect(svg.contains("<animate attributeName=\"height\" dur=\"0.25s\" repeatCount=\"indefinite\" keyTimes=\"0;1\" values=\"852;393\""))
+        // Half way, the canvas is half way between the two, and its safe area too.
+        let middle = transition.layout(atTime: 0.5)
+        let progress = TimingCurve.easeInEaseOut.progress(atTime: 0.5, duration: 0.25)
+        #expect(abs(middle.canvas.size.width - (393 + (852 - 393) * progress)) < 1e-9)
+        #expect(abs(middle.canvas.safeArea.left - transition.to.canvas.safeArea.left * progress) < 1e-9)
+        // Every frame of the animated PNG has the stage's size, so that they join.
+        let movie = TransitionMovie(transition, framesPerSecond: 30)
+        let renderer = Renderer(options: RenderOptions(format: .png, scale: 1))
+        let first = try RGBAImage(pngData: try renderer.render(movie.frames[0]))
+        let apng = try RGBAImage(pngData: try movie.apng(renderer: renderer))
+        #expect(apng.width == 852 + 32 && apng.width > first.width)
+    }
+
+    /// Chromium's picture of the rotation at the three inner key frames: the photo where the
+    /// transition puts it and the filmstrip draws it, and the switch's knob drawn, white on the
+    /// green track, at its trailing end.
+    @Test(.enabled(if: ReportChromium.path != nil, "Chromium is not installed (Debian package `chromium`)"))
+    func chromiumShowsTheRotationAndTheSwitchKnob() throws {
+        let transition = try Self.rotation()
+        let animation = AnimatedSVG(transition)
+        let svg = animation.svg(options: RenderOptions(scale: 1))
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let padding = 16.0
+        let renderer = Renderer(options: RenderOptions(format: .png, scale: 1, padding: padding, caption: false))
+        let strip = Filmstrip(transition, frames: 5, title: "rotation")
+        let blue = RGBAColor(red: 0, green: 122, blue: 255, alpha: 255)
+        for (index, seconds) in transition.keyTimes(count: 5).enumerated().dropFirst().dropLast() {
+            let layout = transition.layout(atSeconds: seconds)
+            let shown = try Self.screenshot(svg, atDocumentTime: animation.documentTime(atSeconds: seconds),
+                                            size: transition.largestCanvasSize, folder: folder)
+            let photo = try #require(layout.view(named: "photo")).absolute
+            let inBrowser = try #require(Self.box(of: blue, in: shown), "no photo at \(seconds) s")
+            let inFilmstrip = try #require(Self.box(of: blue, in: try RGBAImage(rendered: renderer.renderImage(strip.frames[index])),
+                                                    offset: (Int(padding), Int(padding))))
+            #expect(Self.close(inBrowser, photo, within: 1), "at \(seconds) s: Chromium \(inBrowser), transition \(photo)")
+            #expect(Self.close(inBrowser, inFilmstrip, within: 1), "at \(seconds) s: Chromium \(inBrowser), filmstrip \(inFilmstrip)")
+            let wifi = try #require(layout.view(named: "wifi")).absolute
+            let knob = shown[Int(wifi.maxX - 2 - 13.5), Int(wifi.midY)]
+            let track = shown[Int(wifi.minX + 8), Int(wifi.midY)]
+            #expect(knob.red > 240 && knob.green > 240 && knob.blue > 240, "at \(seconds) s: the knob is white, not \(knob)")
+            #expect(abs(Int(track.red) - 52) <= 8 && abs(Int(track.green) - 199) <= 8, "at \(seconds) s: the track is green, not \(track)")
+        }
+    }
+
+    /// A scroll view shows its content through its bounds only, in Chromium as in the still picture.
+    @Test(.enabled(if: ReportChromium.path != nil, "Chromium is not installed (Debian package `chromium`)"))
+    func chromiumClipsAScrollViewsContent() throws {
+        let scene = try SceneLoader.load(text: """
+            name: Clipped
+            canvases: [{name: small, size: [300, 300]}]
+            views:
+              - scroll: scroller
+                views:
+                  - view: content
+                    background: systemRed
+            constraints:
+              - constraint: scroller.top == root.top + 20
+                identifier: scrollerTop
+              - scroller.leading == root.leading + 20
+              - scroller.width == 200
+              - scroller.height == 100
+              - content.top == scroller.content.top
+              - content.leading == scroller.content.leading
+              - content.bottom == scroller.content.bottom
+              - content.trailing == scroller.content.trailing
+              - content.width == 150
+              - content.height == 240
+            states:
+              lowered:
+                - constraint: scrollerTop
+                  constant: 60
+            """, path: "clipped.yaml")
+        let measure: (WritingDirection) -> any TextMeasuring = { PangoTextMeasurer(direction: $0) }
+        let transition = LayoutTransition(from: try #require(try scene.solve(textMeasurer: measure).first),
+                                          to: try #require(try scene.applying(state: scene.states[0]).solve(textMeasurer: measure).first))
+        let animation = AnimatedSVG(transition)
+        let svg = animation.svg(options: RenderOptions(scale: 1))
+        #expect(svg.contains("<clipPath id=\"clip-scroller\">"))
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let red = RGBAColor(red: 255, green: 59, blue: 48, alpha: 255)
+        let still = Renderer(options: RenderOptions(format: .png, scale: 1, padding: 0, caption: false))
+        for seconds in [0.0625, 0.125, 0.1875] {
+            let layout = transition.layout(atSeconds: seconds)
+            let scroller = try #require(layout.view(named: "scroller")).absolute
+            let shown = try Self.screenshot(svg, atDocumentTime: animation.documentTime(atSeconds: seconds),
+                                            size: layout.canvas.size, folder: folder)
+            let inBrowser = try #require(Self.box(of: red, in: shown))
+            let inPicture = try #require(Self.box(of: red, in: try RGBAImage(rendered: still.renderImage(layout))))
+            // The content is 240 points tall; the scroll view shows its top 100.
+            let visible = Rect(x: scroller.minX, y: scroller.minY, width: 150, height: 100)
+            #expect(Self.close(inBrowser, visible, within: 1), "at \(seconds) s: Chromium \(inBrowser), clipped \(visible)")
+            #expect(Self.close(inPicture, visible, within: 1), "at \(seconds) s: still picture \(inPicture), clipped \(visible)")
+        }
+    }
+}
+
 /// Debian's `chromium` package, when installed.
 enum ReportChromium {
     static let path = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {

@@ -1,5 +1,6 @@
 import PlumbRender
-/// Checks cases against their goldens: frames first (the scene's, then each state's), then each canvas's picture; records goldens as
+/// Checks cases against their goldens: frames first (the scene's, then each state's), then each canvas's picture, then the key
+/// frames of the transitions to the states; records goldens as
 /// the record mode allows and leaves artifacts of every failure.
 ///
 /// Each file goes through its ``GoldenFormat``: read the golden, compare, record, leave artifacts.
@@ -66,6 +67,21 @@ public struct GoldenChecker: Sendable {
                 .imageDiffers(canvas: image.canvas, detail: comparison.difference)
             }
             pictures.append((files.count, image.canvas, comparison?.detail))
+            files.append(file)
+        }
+        for keyFrame in goldenCase.keyFrames {
+            let canvas = keyFrame.image.canvas
+            if let problem = keyFrame.image.problem {
+                problems.append(.renderUnreadable(canvas: keyFrame.label, reason: problem))
+                continue
+            }
+            let (file, comparison) = GoldenFile.check(keyFrame.image, named: keyFrame.label, as: png,
+                                                       path: paths.keyFrame(of: name, state: keyFrame.state,
+                                                                            time: keyFrame.time, canvas: canvas),
+                                                       artifactStem: "\(name).\(keyFrame.state).\(keyFrame.time)s@\(canvas)") { _, comparison in
+                .imageDiffers(canvas: keyFrame.label, detail: comparison.difference)
+            }
+            pictures.append((files.count, keyFrame.label, comparison?.detail))
             files.append(file)
         }
 

@@ -6,7 +6,8 @@ import PlumbRender
 /// to the folder the run was given) has the case name `forms/login`, its frame dump is
 /// `GOLDEN/forms/login.frames.txt` and its picture on canvas `iphone-15` is
 /// `GOLDEN/forms/login@iphone-15.png`, the name `plumb render` gives that picture; the frames of its
-/// state `expanded` are `GOLDEN/forms/login.expanded.frames.txt`. Artifacts of a
+/// state `expanded` are `GOLDEN/forms/login.expanded.frames.txt` and its transition's key frame at 0.125 s on `iphone-15`
+/// is `GOLDEN/forms/login.expanded.0.125s@iphone-15.png`. Artifacts of a
 /// failure use the same names under the artifacts folder: `login@iphone-15.expected.png`,
 /// `….actual.png`, `….diff.png`, `login.frames.actual.txt` and `login.frames.diff.txt`.
 public struct GoldenPaths: Hashable, Sendable {
@@ -33,6 +34,11 @@ public struct GoldenPaths: Hashable, Sendable {
     /// The frame dump golden of one state of a case (`login.expanded.frames.txt`), named as
     /// `plumb render --state` names its pictures.
     public func frames(of caseName: String, state: String) -> String { join(directory, caseName) + ".\(state).frames.txt" }
+
+    /// The picture golden of the transition to a state at a time (`login.expanded.0.125s@iphone-15.png`).
+    public func keyFrame(of caseName: String, state: String, time: String, canvas: String) -> String {
+        join(directory, caseName) + ".\(state).\(time)s@\(canvas).png"
+    }
 
     /// The picture golden of a case on one canvas.
     public func image(of caseName: String, canvas: String) -> String { join(directory, caseName) + "@\(canvas).png" }

@@ -6,6 +6,11 @@
 /// The views take the end state's properties at once (an app sets its model values before the
 /// animation runs), so text does not re-wrap mid-flight. A view that is in one layout only, or
 /// hidden in one of them, fades: its `alpha` follows the progress.
+///
+/// The two layouts may be of different canvases (a rotation, portrait to landscape, as a view
+/// controller's view is laid out again when its window's bounds change): the canvas's size and
+/// safe area then move along the same curve, and the layout in flight is of the end canvas at the
+/// size between (``canvasChanges``).
 public struct LayoutTransition: Sendable {
     public var from: SolvedLayout
     public var to: SolvedLayout
@@ -56,10 +61,32 @@ public struct LayoutTransition: Sendable {
         for start in from.views where !ends.contains(start.name) {
             views.append(Self.fading(start, opacity: 1 - progress))
         }
-        var layout = SolvedLayout(canvas: to.canvas, views: views, guides: mixedGuides(progress),
+        var canvas = to.canvas
+        if canvasChanges {
+            canvas.size = Self.mix(Rect(origin: .zero, size: from.canvas.size), Rect(origin: .zero, size: to.canvas.size), progress).size
+            canvas.safeArea = Self.mix(from.canvas.safeArea, to.canvas.safeArea, progress)
+        }
+        var layout = SolvedLayout(canvas: canvas, views: views, guides: mixedGuides(progress),
                                   contentSizes: to.contentSizes)
         layout.passes = 0
         return layout
+    }
+
+    /// Whether the canvas itself changes size or safe area on the way (a rotation).
+    public var canvasChanges: Bool {
+        from.canvas.size != to.canvas.size || from.canvas.safeArea != to.canvas.safeArea
+    }
+
+    /// The largest canvas size any moment of the transition shows (a spring may overshoot the end):
+    /// the stage an animation of a rotation is drawn on.
+    public var largestCanvasSize: Size {
+        guard canvasChanges else { return to.canvas.size }
+        // The size is linear in the progress, so the largest is at the progress's extremes.
+        let progress = (0...240).map { curve.progress(atTime: Double($0) / 240, duration: duration) } + [0, 1]
+        let sizes = [progress.min() ?? 0, progress.max() ?? 1].map {
+            Self.mix(Rect(origin: .zero, size: from.canvas.size), Rect(origin: .zero, size: to.canvas.size), $0).size
+        }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
     private func mixedGuides(_ progress: Double) -> [String: Rect] {
@@ -77,6 +104,12 @@ public struct LayoutTransition: Sendable {
         faded.properties.hidden = opacity <= 0
         faded.properties.alpha = opacity >= 1 ? view.properties.alpha : own * max(opacity, 0)
         return faded
+    }
+
+    static func mix(_ start: EdgeInsets, _ end: EdgeInsets, _ progress: Double) -> EdgeInsets {
+        func value(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+        return EdgeInsets(top: value(start.top, end.top), left: value(start.left, end.left),
+                          bottom: value(start.bottom, end.bottom), right: value(start.right, end.right))
     }
 
     /// The rectangle `progress` of the way from `start` to `end` (beyond them for a curve that overshoots).

@@ -6,10 +6,14 @@ import PlumbLayout
 /// exactly; any other curve sampled at 60 steps a second). Crisp at any size, looping, the first and
 /// last frames held for ``hold`` seconds as the animated PNG holds them.
 ///
-/// What each view shows is drawn as the picture draws it in outline: its background, border and
-/// corner radius, and its text (the end state's, laid out by Pango at the end frame, as real `<text>`
-/// whose length is Pango's). Controls' details (a switch's knob, an image's cross) are left out, and a
-/// scroll view does not clip. The bytes depend only on the transition and the options.
+/// What each view shows is drawn as the picture draws it: its background, border and corner radius,
+/// its text (the end state's, laid out by Pango at the end frame, as real `<text>` whose length is
+/// Pango's) and a switch's knob (with its shadow); a scroll view clips its subviews to its bounds
+/// (an animated `<clipPath>`). Left out: an image's cross and caption, a slider's track and thumb, a
+/// scroll view's content outline and indicators, and the overlays. A transition between canvases
+/// of different sizes (a rotation) is drawn on a stage as large as the largest canvas on the way,
+/// the canvas growing and shrinking at its top-left corner. The bytes depend only on the
+/// transition and the options.
 public struct AnimatedSVG: Sendable {
     public var transition: LayoutTransition
     /// How long the first and the last frame show, in seconds.
@@ -28,7 +32,7 @@ public struct AnimatedSVG: Sendable {
         let palette = Palette.forTheme(options.theme)
         let start = transition.layout(atTime: 0).resolvingColors(for: options.theme)
         let end = transition.layout(atTime: 1).resolvingColors(for: options.theme)
-        let size = end.canvas.size
+        let size = transition.largestCanvasSize
         let scale = options.scale ?? 1
         let timeline = Timeline(curve: transition.curve, duration: transition.duration, hold: hold)
         var writer = Writer(timeline: timeline, palette: palette, hairline: 1 / scale)
@@ -36,7 +40,10 @@ public struct AnimatedSVG: Sendable {
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Writer.number(size.width * scale))\" "
             + "height=\"\(Writer.number(size.height * scale))\" viewBox=\"0 0 \(Writer.number(size.width)) \(Writer.number(size.height))\">\n"
         svg += "<title>\(end.canvas.name.xmlEscaped): \(formatNumber(transition.duration)) s, \(transition.curve.name.xmlEscaped)</title>\n"
-        svg += "<rect width=\"\(Writer.number(size.width))\" height=\"\(Writer.number(size.height))\" \(Writer.paint("fill", palette.rootBackground))/>\n"
+        if transition.canvasChanges {
+            svg += "<rect width=\"\(Writer.number(size.width))\" height=\"\(Writer.number(size.height))\" \(Writer.paint("fill", palette.surroundings))/>\n"
+        }
+        svg += writer.rect(start.canvas.size, end.canvas.size, inset: 0, radius: 0, paint: Writer.paint("fill", palette.rootBackground), pad: "")
         let pairs = Array(zip(start.views, end.views))
         fonts.withSession { session in
             writer.session = session
@@ -48,7 +55,7 @@ public struct AnimatedSVG: Sendable {
             }
             let root = pairs[rootIndex].1
             if let background = root.properties.background {
-                svg += "<rect width=\"\(Writer.number(size.width))\" height=\"\(Writer.number(size.height))\" \(Writer.paint("fill", background))/>\n"
+                svg += writer.rect(start.canvas.size, end.canvas.size, inset: 0, radius: 0, paint: Writer.paint("fill", background), pad: "")
             }
             func draw(_ index: Int, parentStart: Point, parentEnd: Point, depth: Int) {
                 let (first, last) = pairs[index]
@@ -56,9 +63,14 @@ public struct AnimatedSVG: Sendable {
                 guard first.properties.hidden != true || last.properties.hidden != true else { return }
                 let startOrigin = first.absolute.origin, endOrigin = last.absolute.origin
                 svg += writer.open(first, last, offsetFrom: (parentStart, parentEnd), depth: depth)
-                for child in children[last.name] ?? [] {
+                let subviews = children[last.name] ?? []
+                // A scroll view shows its content through its bounds only.
+                let clips = last.kind == .scroll && !subviews.isEmpty
+                if clips { svg += writer.openClip(first, last, depth: depth + 1) }
+                for child in subviews {
                     draw(child, parentStart: startOrigin, parentEnd: endOrigin, depth: depth + 1)
                 }
+                if clips { svg += String(repeating: " ", count: depth + 1) + "</g>\n" }
                 svg += String(repeating: " ", count: depth) + "</g>\n"
             }
             for child in children[root.name] ?? [] { draw(child, parentStart: .zero, parentEnd: .zero, depth: 0) }
@@ -201,15 +213,56 @@ extension AnimatedSVG {
                              paint: "fill=\"none\" " + Self.paint("stroke", stroke.color) + " stroke-width=\"\(Self.number(stroke.width))\"",
                              pad: pad)
             }
+            if last.kind == .switch { text += knob(first.absolute.size, last.absolute.size, pad: pad) }
             return text
+        }
+
+        /// A switch's knob in its on state, with its soft shadow, as the picture draws it: a circle
+        /// 2 points inside the track at its trailing end.
+        private func knob(_ start: Size, _ end: Size, pad: String) -> String {
+            let leftToRight = canvas?.direction != .rightToLeft
+            func circle(in size: Size) -> (x: Double, y: Double, radius: Double) {
+                let inset = 2.0, diameter = max(0, size.height - 2 * inset)
+                let left = leftToRight ? size.width - inset - diameter : inset
+                return (left + diameter / 2, inset + diameter / 2, diameter / 2)
+            }
+            let from = circle(in: start), to = circle(in: end)
+            var text = ""
+            for (drop, paint) in [(0.75, "fill=\"#000000\" fill-opacity=\"0.12\""), (0, Self.paint("fill", palette.switchKnob))] {
+                var element = "<circle \(paint) cx=\"\(Self.number(from.x))\" cy=\"\(Self.number(from.y + drop))\" r=\"\(Self.number(from.radius))\""
+                var animations: [String] = []
+                if from.x != to.x { animations.append(animation("animate", attribute: "cx") { Self.number(Self.mix(from.x, to.x, $0)) }) }
+                if from.y != to.y { animations.append(animation("animate", attribute: "cy") { Self.number(Self.mix(from.y, to.y, $0) + drop) }) }
+                if from.radius != to.radius {
+                    animations.append(animation("animate", attribute: "r") { Self.number(Self.mix(from.radius, to.radius, $0)) })
+                }
+                if animations.isEmpty {
+                    text += pad + element + "/>\n"
+                    continue
+                }
+                element += ">\n"
+                text += pad + element + animations.map { pad + " " + $0 + "\n" }.joined() + pad + "</circle>\n"
+            }
+            return text
+        }
+
+        /// Opens a group of a scroll view's subviews clipped to its bounds (and corner radius), the
+        /// clip resized with the view; closed by the caller.
+        func openClip(_ first: SolvedView, _ last: SolvedView, depth: Int) -> String {
+            let pad = String(repeating: " ", count: depth)
+            let id = "clip-" + Self.id(last.name).dropFirst("view-".count)
+            let shape = rect(first.absolute.size, last.absolute.size, inset: 0, radius: last.properties.cornerRadius ?? 0,
+                             paint: "", pad: pad + " ")
+            return pad + "<clipPath id=\"\(id)\">\n" + shape + pad + "</clipPath>\n"
+                + pad + "<g clip-path=\"url(#\(id))\">\n"
         }
 
         /// A rectangle `inset` inside a box that goes from `start` to `end` in size; a pill when
         /// `radius` is nil (half the height); `paint` gives its fill and stroke attributes.
-        private func rect(_ start: Size, _ end: Size, inset: Double, radius: Double?, paint: String, pad: String) -> String {
+        func rect(_ start: Size, _ end: Size, inset: Double, radius: Double?, paint: String, pad: String) -> String {
             let startSize = (max(0, start.width - 2 * inset), max(0, start.height - 2 * inset))
             let endSize = (max(0, end.width - 2 * inset), max(0, end.height - 2 * inset))
-            var element = "<rect " + paint
+            var element = paint.isEmpty ? "<rect" : "<rect " + paint
             if inset > 0 { element += " x=\"\(Self.number(inset))\" y=\"\(Self.number(inset))\"" }
             element += " width=\"\(Self.number(startSize.0))\" height=\"\(Self.number(startSize.1))\""
             let corner = radius ?? min(startSize.1, startSize.0) / 2

@@ -44,24 +44,11 @@ public struct TransitionMovie: Sendable {
     /// still screen costs its own area, not the screen's.
     /// - Throws: ``RenderError`` when a frame cannot be drawn or the frames cannot be joined.
     public func apng(renderer: Renderer, title: String? = nil) throws -> [UInt8] {
-        var options = renderer.options
-        options.format = .png
-        let renderer = Renderer(options: options, fonts: renderer.fonts)
-        let layouts = frames
         let holdDelay = (numerator: UInt16(max(1, (hold * 100).rounded())), denominator: UInt16(100))
         var encoded: [AnimatedPNG.Frame] = []
-        var previous: RenderedImage?
-        // Frames are drawn and encoded on all cores, a batch at a time; joined in order.
-        for batchStart in stride(from: 0, to: layouts.count, by: Self.batchSize) {
-            let batch = Array(batchStart..<min(batchStart + Self.batchSize, layouts.count))
-            let images = FrameResults<RenderedImage>(count: batch.count)
-            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
-                images.store(Result { try renderer.renderImage(layouts[batch[offset]]) }, at: offset)
-            }
-            let pictures = try images.all()
-            let before = [previous] + pictures.dropLast().map { Optional($0) }
-            let pieces = FrameResults<AnimatedPNG.Frame>(count: batch.count)
-            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+        try drawFrames(renderer: renderer) { pictures, before in
+            let pieces = FrameResults<AnimatedPNG.Frame>(count: pictures.count)
+            DispatchQueue.concurrentPerform(iterations: pictures.count) { offset in
                 pieces.store(Result { try Self.piece(pictures[offset], after: before[offset]) }, at: offset)
             }
             var batchFrames = try pieces.all()
@@ -72,7 +59,6 @@ public struct TransitionMovie: Sendable {
                 batchFrames[offset] = AnimatedPNG.Frame(png: try pictures[offset].pngData(), delayNumerator: 1, delayDenominator: 1)
             }
             encoded += batchFrames
-            previous = pictures.last
         }
         for index in encoded.indices {
             let isEnd = index == 0 || index == encoded.count - 1
@@ -83,6 +69,81 @@ public struct TransitionMovie: Sendable {
             return try AnimatedPNG.join(encoded)
         } catch {
             throw RenderError.cairo("cannot join the frames: \(error)")
+        }
+    }
+
+    /// The animated GIF, drawn by `renderer` as the animated PNG is, frame for frame: the first
+    /// frame whole, each later one the rectangle that changed since the frame before (disposal "do
+    /// not dispose"), looping. The colour table is ``GIFPalette``'s: every colour of the frames when
+    /// they use at most 256, so each pixel is exact. GIF counts time in hundredths of a second, so
+    /// the frames between the held ends last 1/fps rounded so that their sum stays on time (each at
+    /// least 2, as browsers slow shorter delays to a tenth of a second).
+    /// - Throws: ``RenderError`` when a frame cannot be drawn or the GIF cannot be written.
+    public func gif(renderer: Renderer) throws -> [UInt8] {
+        var regions: [(x: Int, y: Int, width: Int, height: Int, pixels: [UInt32])] = []
+        var size = (width: 0, height: 0)
+        try drawFrames(renderer: renderer) { pictures, before in
+            for (picture, previous) in zip(pictures, before) {
+                let region = previous.map { picture.changedRegion(from: $0) ?? (x: 0, y: 0, width: 1, height: 1) }
+                    ?? (x: 0, y: 0, width: picture.width, height: picture.height)
+                if previous == nil { size = (picture.width, picture.height) }
+                regions.append((region.x, region.y, region.width, region.height,
+                                picture.pixels(x: region.x, y: region.y, width: region.width, height: region.height)))
+            }
+        }
+        let palette = GIFPalette(images: regions.map(\.pixels))
+        let delays = gifDelays(count: regions.count)
+        let frames = zip(regions, delays).map { region, delay in
+            AnimatedGIF.Frame(x: region.x, y: region.y, width: region.width, height: region.height,
+                              indices: palette.indices(of: region.pixels), delay: delay)
+        }
+        do {
+            return try AnimatedGIF.encode(width: size.width, height: size.height, colours: palette.colours, frames: frames)
+        } catch {
+            throw RenderError.cairo("cannot write the GIF: \(error)")
+        }
+    }
+
+    /// Each frame's delay in hundredths of a second: ``hold`` for the first and the last, 1/fps
+    /// for the others, rounded on the running total.
+    func gifDelays(count: Int) -> [UInt16] {
+        let holdDelay = UInt16(max(2, (hold * 100).rounded()))
+        return (0..<count).map { index in
+            if index == 0 || index == count - 1 { return holdDelay }
+            let end = (Double(100 * index) / Double(framesPerSecond)).rounded()
+            let start = (Double(100 * (index - 1)) / Double(framesPerSecond)).rounded()
+            return UInt16(max(2, end - start))
+        }
+    }
+
+    /// Writes the animated GIF to `path` atomically.
+    public func writeGIF(renderer: Renderer, to path: String) throws {
+        try AtomicFile.write(gif(renderer: renderer), to: path, createFolders: false)
+    }
+
+    /// Draws the frames as PNG pictures on all cores, a batch at a time (their pixels are held only
+    /// until the batch is handled), and gives each batch in order with the picture before each.
+    private func drawFrames(renderer: Renderer,
+                            _ body: (_ pictures: [RenderedImage], _ before: [RenderedImage?]) throws -> Void) throws {
+        let layouts = frames
+        var options = renderer.options
+        options.format = .png
+        if transition.canvasChanges {
+            // Every frame is as large as the largest canvas on the way, so that a rotation's frames join.
+            options.stage = Size(width: layouts.map(\.canvas.size.width).max() ?? 0,
+                                 height: layouts.map(\.canvas.size.height).max() ?? 0)
+        }
+        let renderer = Renderer(options: options, fonts: renderer.fonts)
+        var previous: RenderedImage?
+        for batchStart in stride(from: 0, to: layouts.count, by: Self.batchSize) {
+            let batch = Array(batchStart..<min(batchStart + Self.batchSize, layouts.count))
+            let images = FrameResults<RenderedImage>(count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+                images.store(Result { try renderer.renderImage(layouts[batch[offset]]) }, at: offset)
+            }
+            let pictures = try images.all()
+            try body(pictures, [previous] + pictures.dropLast().map { Optional($0) })
+            previous = pictures.last
         }
     }
 

@@ -93,3 +93,19 @@ public final class RenderedImage: @unchecked Sendable {
         return sink.bytes
     }
 }
+
+extension RenderedImage {
+    /// The pixels of a rectangle of this picture (inside it), row by row, as cairo holds them
+    /// (`0xAARRGGBB`, premultiplied; opaque pictures' are their colours).
+    func pixels(x: Int, y: Int, width regionWidth: Int, height regionHeight: Int) -> [UInt32] {
+        withPixelRows { rows in
+            var pixels: [UInt32] = []
+            pixels.reserveCapacity(regionWidth * regionHeight)
+            for row in y..<y + regionHeight {
+                let start = rows.advanced(by: row * stride + x * 4).assumingMemoryBound(to: UInt32.self)
+                pixels += UnsafeBufferPointer(start: start, count: regionWidth)
+            }
+            return pixels
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// What to draw and how: format, scale, theme, overlays and constraint arrows.
 public struct RenderOptions: Hashable, Sendable {
     /// The light or dark look.
@@ -42,6 +44,11 @@ public struct RenderOptions: Hashable, Sendable {
     /// A single picture's caption line under the canvas (device · orientation · size classes ·
     /// text size · direction), as each canvas of a sheet has. Sheets always caption their canvases.
     public var caption: Bool
+    /// The area in points a single picture keeps for its canvas, when larger than the canvas: the
+    /// canvas is drawn at its top-left corner and the rest is surroundings, so that every frame of
+    /// an animation between canvases of different sizes (a rotation) has one picture size. `nil`: the
+    /// canvas's own size.
+    public var stage: Size?
 
     public init(format: RenderFormat = .png, scale: Double? = nil, theme: Theme = .light, showConstraints: Bool = false,
                 includeGeneratedConstraints: Bool = false, overlays: Overlays = .standard, showStackViews: Bool = false,

@@ -55,7 +55,7 @@ public struct Renderer: Sendable {
 
     private func singlePicture(_ layout: SolvedLayout) -> SinglePictureLayout {
         fonts.withSession { session in
-            SinglePictureLayout(layout: layout, padding: options.padding, caption: options.caption) { text, font, width in
+            SinglePictureLayout(layout: layout, padding: options.padding, caption: options.caption, stage: options.stage) { text, font, width in
                 PangoTextLayout(text: text, style: TextStyle(font: font, width: width), session: session).metrics.size
             }
         }

@@ -2,7 +2,8 @@ import PlumbLayout
 
 /// Where the parts of a single canvas's picture go: the canvas inside its padding (where marks
 /// that leave the canvas are drawn), and its caption line centred below the padding, so that no
-/// mark can reach it.
+/// mark can reach it. A stage larger than the canvas (``RenderOptions/stage``) widens the picture
+/// and moves the caption below it; the canvas stays at the top left.
 struct SinglePictureLayout {
     /// The space between the caption and the picture's bottom edge.
     static let captionBottom = 8.0
@@ -13,9 +14,10 @@ struct SinglePictureLayout {
     let size: Size
 
     /// - Parameter measure: the size of a text in a font, wrapped at a width (Pango's, or a fake in tests).
-    init(layout: SolvedLayout, padding: Double, caption: Bool,
+    init(layout: SolvedLayout, padding: Double, caption: Bool, stage: Size? = nil,
          measure: (String, FontDescriptor, Double) -> Size) {
-        let canvas = layout.canvas.size
+        let canvas = Size(width: max(layout.canvas.size.width, stage?.width ?? 0),
+                          height: max(layout.canvas.size.height, stage?.height ?? 0))
         let width = canvas.width + 2 * padding
         var height = canvas.height + 2 * padding
         var captionBox: SheetLayout.Caption?
