@@ -5,9 +5,9 @@ struct WarningList {
     private(set) var warnings: [SourceDiagnostic] = []
     private var seen: Set<String> = []
 
-    mutating func add(_ key: String, _ message: String, at location: SourceLocation) {
+    mutating func add(_ key: String, _ kind: DiagnosticKind, _ message: String, at location: SourceLocation) {
         guard seen.insert(key).inserted else { return }
-        warnings.append(SourceDiagnostic(location: location, message: message, text: key, severity: .warning))
+        warnings.append(SourceDiagnostic(location: location, kind: kind, message: message, text: key, severity: .warning))
     }
 }
 
@@ -76,17 +76,18 @@ struct InterfaceBuilderSceneBuilder {
 
     // MARK: Views
 
-    private mutating func node(_ element: XMLElementNode, class viewClass: InterfaceBuilderClass, name: String,
+    private mutating func node(_ element: XMLElementNode, class elementClass: InterfaceBuilderClass, name: String,
                                isRoot: Bool = false, inStack: Bool = false) -> ViewNode {
+        let viewClass = elementClass.forTools(context.toolsVersion)
         let location = context.location(element)
         let id = element["id"] ?? ""
         if !isRoot { items[id] = .item(name) }
         if let custom = element["customClass"] {
-            warnings.add(custom, "custom class '\(custom)' is drawn as a plain \(viewClass.className) carrying its name",
+            warnings.add(custom, .unknownName, "custom class '\(custom)' is drawn as a plain \(viewClass.className) carrying its name",
                          at: location)
         }
         for (attribute, value) in Self.unreadLayoutAttributes where element[attribute] == value {
-            warnings.add("\(attribute)=\(value)", "\(attribute)=\"\(value)\" is not read; "
+            warnings.add("\(attribute)=\(value)", .notApplicable, "\(attribute)=\"\(value)\" is not read; "
                          + "the layout may differ from Xcode's where it matters", at: location)
         }
         let frame = InterfaceBuilderValues.storedFrame(of: element)
@@ -94,7 +95,8 @@ struct InterfaceBuilderSceneBuilder {
                                      kind: viewClass.kind, storedFrame: frame,
                                      isMisplaced: InterfaceBuilderValues.isYes(element["misplaced"]),
                                      isAmbiguous: InterfaceBuilderValues.isYes(element["ambiguous"]),
-                                     isContentSized: viewClass.isContentSized, location: location))
+                                     isContentSized: viewClass.isContentSized, location: location,
+                                     alignmentInsets: viewClass.alignmentInsets))
         var properties = self.properties(of: element, kind: viewClass.kind)
         if element.name == "tableViewCellContentView", properties.layoutMargins == nil {
             properties.layoutMargins = context.toolsVersion.tableCellContentMargins
@@ -108,7 +110,8 @@ struct InterfaceBuilderSceneBuilder {
             let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
                 || InterfaceBuilderValues.isYes(element["fixedFrame"])
             properties.translatesAutoresizingMaskIntoConstraints = translates
-            if translates { properties.frame = frame }
+            // Plumb lays out the alignment rectangle, which the stored frame holds inside its insets.
+            if translates { properties.frame = frame?.inset(by: viewClass.alignmentInsets) }
         }
         var guides: [String] = []
         for guide in element.children(named: "viewLayoutGuide") {
@@ -120,7 +123,7 @@ struct InterfaceBuilderSceneBuilder {
             case "contentLayoutGuide" where viewClass.kind == .scroll: items[guideID] = .item(prefix + "content")
             case "frameLayoutGuide" where viewClass.kind == .scroll: items[guideID] = .item(prefix + "frame")
             default:
-                warnings.add("viewLayoutGuide:\(guide["key"] ?? "")", "layout guide '\(guide["key"] ?? "")' is not read",
+                warnings.add("viewLayoutGuide:\(guide["key"] ?? "")", .unknownName, "layout guide '\(guide["key"] ?? "")' is not read",
                              at: context.location(guide))
             }
         }
@@ -140,7 +143,7 @@ struct InterfaceBuilderSceneBuilder {
         if let content = element.children.first(where: { $0["key"] == "contentView" }) { children.insert(content, at: 0) }
         for child in children {
             guard let childClass = InterfaceBuilderClass.named(child) else {
-                warnings.add("<\(child.name)>", "<\(child.name)> is not a view Plumb knows; it is read as a plain view",
+                warnings.add("<\(child.name)>", .unknownName, "<\(child.name)> is not a view Plumb knows; it is read as a plain view",
                              at: context.location(child))
                 let plain = InterfaceBuilderClass(kind: .view, className: child.name, intrinsicSize: nil, isContentSized: false)
                 subviews.append(node(child, class: plain, name: names.name(for: viewName(child, plain)),
@@ -157,7 +160,7 @@ struct InterfaceBuilderSceneBuilder {
     /// Attribute values that change layout but that Plumb does not read, each warned about once.
     private static let unreadLayoutAttributes: [(String, String)] = [
         ("semanticContentAttribute", "forceRightToLeft"), ("semanticContentAttribute", "forceLeftToRight"),
-        ("layoutMarginsFollowReadableWidth", "YES"), ("preservesSuperviewLayoutMargins", "YES"),
+        ("layoutMarginsFollowReadableWidth", "YES"),
     ]
 
     /// The words a view is named from: its label in the document outline, else what it shows, else its class.
@@ -184,6 +187,9 @@ struct InterfaceBuilderSceneBuilder {
         var properties = ViewProperties()
         properties.hidden = InterfaceBuilderValues.isYes(element["hidden"]) ? true : nil
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
+        if InterfaceBuilderValues.isYes(element["preservesSuperviewLayoutMargins"]) {
+            properties.preservesSuperviewLayoutMargins = true
+        }
         let number = InterfaceBuilderValues.number
         let hugging = AxisPriorities(horizontal: number(element["horizontalHuggingPriority"]).map { LayoutPriority($0) },
                                      vertical: number(element["verticalHuggingPriority"]).map { LayoutPriority($0) })
@@ -267,7 +273,7 @@ struct InterfaceBuilderSceneBuilder {
             } else if let parsed = Self.condition(key) {
                 condition = parsed
             } else {
-                warnings.add("variation:\(key)", "size-class variation '\(key)' is not read", at: context.location(variation))
+                warnings.add("variation:\(key)", .unknownName, "size-class variation '\(key)' is not read", at: context.location(variation))
                 continue
             }
             for mask in variation.children(named: "mask") where mask["key"] == "constraints" {
@@ -282,7 +288,7 @@ struct InterfaceBuilderSceneBuilder {
                 }
             }
             if variation.children.contains(where: { $0.name == "mask" && $0["key"] == "subviews" }) {
-                warnings.add("mask:subviews", "views installed only in some size classes are kept in every size class",
+                warnings.add("mask:subviews", .notApplicable, "views installed only in some size classes are kept in every size class",
                              at: context.location(variation))
             }
             guard let condition else { continue }
@@ -325,7 +331,7 @@ struct InterfaceBuilderSceneBuilder {
             for element in list.children(named: "constraint") {
                 if InterfaceBuilderValues.isYes(element["placeholder"]) {
                     placeholders += 1
-                    warnings.add("placeholder", "placeholder constraints are left out, as Xcode removes them at build time",
+                    warnings.add("placeholder", .notApplicable, "placeholder constraints are left out, as Xcode removes them at build time",
                                  at: context.location(element))
                     continue
                 }
@@ -376,18 +382,18 @@ struct InterfaceBuilderSceneBuilder {
 
     private mutating func constraint(_ element: XMLElementNode, owner: String) -> ConstraintSpec? {
         let location = context.location(element)
-        func fail(_ message: String, _ text: String) -> ConstraintSpec? {
-            errors.append(SourceDiagnostic(location: location, message: message, text: text))
+        func fail(_ kind: DiagnosticKind, _ message: String, _ text: String) -> ConstraintSpec? {
+            errors.append(SourceDiagnostic(location: location, kind: kind, message: message, text: text))
             return nil
         }
         for attribute in element.attributes.keys.sorted() where !Self.constraintAttributes.contains(attribute) {
-            warnings.add("constraint:\(attribute)", "constraint attribute '\(attribute)' is not read", at: location)
+            warnings.add("constraint:\(attribute)", .unknownName, "constraint attribute '\(attribute)' is not read", at: location)
         }
         guard let firstName = element["firstAttribute"] else {
-            return fail("a constraint needs a firstAttribute (such as 'leading' or 'width')", "constraint")
+            return fail(.syntax, "a constraint needs a firstAttribute (such as 'leading' or 'width')", "constraint")
         }
         guard let firstAttribute = LayoutAttribute(name: firstName) else {
-            warnings.add("attribute:\(firstName)", "constraint attribute '\(firstName)' is not read; its constraints are left out",
+            warnings.add("attribute:\(firstName)", .unknownName, "constraint attribute '\(firstName)' is not read; its constraints are left out",
                          at: location)
             return nil
         }
@@ -396,7 +402,7 @@ struct InterfaceBuilderSceneBuilder {
         if let secondItem = element["secondItem"] {
             let secondName = element["secondAttribute"] ?? firstName
             guard let secondAttribute = LayoutAttribute(name: secondName) else {
-                warnings.add("attribute:\(secondName)",
+                warnings.add("attribute:\(secondName)", .unknownName,
                              "constraint attribute '\(secondName)' is not read; its constraints are left out", at: location)
                 return nil
             }
@@ -409,24 +415,24 @@ struct InterfaceBuilderSceneBuilder {
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?:
-            return fail("relation '\(other)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)", other)
+            return fail(.invalidValue, "relation '\(other)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)", other)
         }
         var multiplier = 1.0
         if let text = element["multiplier"] {
             guard let value = InterfaceBuilderValues.multiplier(text) else {
-                return fail("multiplier '\(text)' is neither a number nor a ratio such as 16:9", text)
+                return fail(.invalidValue, "multiplier '\(text)' is neither a number nor a ratio such as 16:9", text)
             }
             multiplier = value
         }
         var constant = 0.0
         if let text = element["constant"] {
-            guard let value = InterfaceBuilderValues.number(text) else { return fail("constant '\(text)' is not a number", text) }
+            guard let value = InterfaceBuilderValues.number(text) else { return fail(.invalidValue, "constant '\(text)' is not a number", text) }
             constant = value
         }
         var priority = LayoutPriority.required
         if let text = element["priority"] {
             guard let value = InterfaceBuilderValues.number(text), LayoutPriority(value).isValid else {
-                return fail("priority '\(text)' is not a number greater than 0 and at most 1000", text)
+                return fail(.invalidValue, "priority '\(text)' is not a number greater than 0 and at most 1000", text)
             }
             priority = LayoutPriority(value)
         }
@@ -458,7 +464,7 @@ struct InterfaceBuilderSceneBuilder {
             return AttributeReference(item: ItemReference(attribute == .top ? "safeArea" : LayoutDocument.rootName),
                                       attribute: attribute == .top ? .bottom : attribute)
         case nil:
-            errors.append(SourceDiagnostic(location: location,
+            errors.append(SourceDiagnostic(location: location, kind: .unknownName,
                                            message: "the constraint names '\(id)', which is no view or layout guide of this scene",
                                            text: id))
             return nil

@@ -54,7 +54,8 @@ public struct StoredFrameCheck: Sendable {
                 continue
             }
             compared += 1
-            let frame = solved[view.name]
+            // A slider's or segmented control's frame reaches past the rectangle Plumb laid out.
+            let frame = solved[view.name].map(view.frame(fromAlignmentRect:))
             if let frame, matches(frame, stored) { continue }
             differences.append(Difference(view: view, solved: frame))
         }
