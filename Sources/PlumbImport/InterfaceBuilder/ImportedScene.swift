@@ -82,6 +82,9 @@ public struct ImportedView: Hashable, Sendable {
     /// at each side, a segmented control 1 pt below); zero for most views. Plumb lays out that
     /// inner rectangle, so the frame UIKit reports is Plumb's outset by these insets.
     public var alignmentInsets: EdgeInsets = .zero
+    /// Whether the view is in the hierarchy on the document's own canvas: `false` when a size-class
+    /// variation (`<mask key="subviews">`) leaves it, or a superview, out there.
+    public var isInstalled = true
 
     /// The frame UIKit reports for a view Plumb laid out at `alignmentRect`.
     public func frame(fromAlignmentRect alignmentRect: Rect) -> Rect {

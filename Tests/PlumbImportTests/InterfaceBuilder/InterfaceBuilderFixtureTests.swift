@@ -240,6 +240,42 @@ import PlumbLayout
         Self.expect(frames["moorButton"], 16, 518, 288, 30)  // 568 - 20 - 30
     }
 
+    @Test func viewsInstalledInSomeSizeClassesOnly() throws {
+        let document = try Self.document("Shelf.storyboard")
+        #expect(!document.warnings.contains { $0.message.contains("size classes") })
+        let imported = document.scenes[0]
+        let layout = try imported.scene(textSizes: .fromDocument)
+            .solve(canvases: [imported.scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
+        // The iPhone 15 (compact width): the tide-table label is left out, the badge installed.
+        #expect(layout.view(named: "tideTablesForEveryBerthLabel")?.properties.hidden == true)
+        #expect(layout.view(named: "compactBadge")?.properties.hidden != true)
+        Self.expect(layout.view(named: "harbourChartsLabel")?.frame, 16, 79, 361, 21)  // 59 + 20, between the margins
+        Self.expect(layout.view(named: "compactBadge")?.frame, 16, 108, 60, 24)       // 8 below the caption
+        Self.expect(layout.view(named: "footer")?.frame, 16, 160, 361, 44)            // 60 below it
+        // Not laid out by Xcode on this canvas, so not compared; the other three are.
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 3 && report.matched == 3 && report.skipped == 1, "\(report.differences)")
+        #expect(imported.views.first { $0.name == "tideTablesForEveryBerthLabel" }?.isInstalled == false)
+
+        // Regular width (iPad Pro 11", safe area from 24, root margins 20): the label is installed 8
+        // below the caption with its constraints, the badge and its constraints are not.
+        let iPad = try #require(DevicePreset.named("ipad-pro-11")).canvas()
+        let regular = try imported.scene(textSizes: .fromDocument)
+            .solve(canvases: [iPad]) { _ in FixedAdvanceTextMeasurer() }[0]
+        #expect(regular.view(named: "compactBadge")?.properties.hidden == true)
+        #expect(regular.view(named: "tideTablesForEveryBerthLabel")?.properties.hidden == false)
+        Self.expect(regular.view(named: "harbourChartsLabel")?.frame, 20, 44, 794, 21)
+        Self.expect(regular.view(named: "tideTablesForEveryBerthLabel")?.frame, 20, 73, 794, 21)
+        // The badge's own constraints are gone with it; it is held at its stored frame instead.
+        let badgeConstraints = regular.constraints.filter { $0.firstName == "compactBadge" || $0.secondName == "compactBadge" }
+        #expect(badgeConstraints.compactMap(\.spec.identifier) == [
+            "Shf-Bd-001 kept at its stored leading", "Shf-Bd-001 kept at its stored top",
+            "Shf-Bd-001 kept at its stored width", "Shf-Bd-001 kept at its stored height",
+        ])
+        #expect(regular.diagnostics.isEmpty, "\(regular.diagnostics)")
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
