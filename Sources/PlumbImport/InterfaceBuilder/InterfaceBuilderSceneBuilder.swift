@@ -284,7 +284,15 @@ struct InterfaceBuilderSceneBuilder {
             stack.spacing = InterfaceBuilderValues.number(element["spacing"]) ?? 0
         }
         stack.isBaselineRelativeArrangement = InterfaceBuilderValues.isYes(element["baselineRelativeArrangement"])
-        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"])
+        // Interface Builder lays a stack's arranged views out inside the margins it gives the stack:
+        // documents with stack margins (`<edgeInsets key="layoutMargins">`,
+        // `<directionalEdgeInsets key="directionalLayoutMargins">`) store the arranged views inside
+        // them without writing the flag.
+        let hasMargins = element.children.contains {
+            ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
+                || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
+        }
+        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"]) || hasMargins
         return stack
     }
 

@@ -276,6 +276,18 @@ import PlumbLayout
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
     }
 
+    @Test func aStackWithMarginsArrangesInsideThemAndPreservesTheRootsMargins() throws {
+        let imported = try Self.document("Pier.storyboard").scenes[0]
+        let frames = try Self.frames(imported)
+        Self.expect(frames["moorings"], 0, 20, 375, 100)  // under the 20-pt status bar, edge to edge
+        // Margins 16 at the sides (the root's, preserved), 8 above and below (its own):
+        // (375 - 16 - 16 - 8) / 2 = 167.5 wide, 100 - 16 = 84 high.
+        Self.expect(frames["northBerth"], 16, 8, 167.5, 84)
+        Self.expect(frames["southBerth"], 191.5, 8, 167.5, 84)
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 3 && report.matched == 3, "\(report.differences)")
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
