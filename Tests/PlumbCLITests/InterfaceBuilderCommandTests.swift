@@ -14,7 +14,7 @@ import Testing
             Login.storyboard: 6 of 6 views match IB within 0.5 pt
               Login on iPhone 15 · portrait · wC hR · text L · LTR: 6 of 6
             Scroll.storyboard: 6 of 6 views match IB within 0.5 pt
-              Article on iPhone 11 · portrait · wC hR · text L · LTR: 4 of 4 (1 misplaced, ambiguous or without a frame, not compared)
+              Article on iPhone 11 · portrait · wC hR · text L · LTR: 4 of 4 (1 misplaced, ambiguous, not installed or without a frame, not compared)
               Terms on iPhone 11 · portrait · wC hR · text L · LTR: 2 of 2
             total: 12 of 12 views match IB within 0.5 pt (100 %) in 2 documents
 

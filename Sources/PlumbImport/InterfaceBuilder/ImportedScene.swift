@@ -43,7 +43,8 @@ public struct ImportedScene: Hashable, Sendable {
         guard textSizes == .fromDocument else { return scene }
         var sized = scene
         let sizes = Dictionary(views.compactMap { view in
-            view.isContentSized && !view.isMisplaced ? view.storedFrame.map { (view.name, $0.size) } : nil
+            view.isContentSized && !view.isMisplaced
+                ? view.storedFrame.map { (view.name, $0.inset(by: view.alignmentInsets).size) } : nil
         }, uniquingKeysWith: { first, _ in first })
         sized.document.views = sized.document.views.map { Self.sizing($0, sizes) }
         return sized
@@ -77,4 +78,18 @@ public struct ImportedView: Hashable, Sendable {
     public var isContentSized: Bool
     /// Where the view's element is in the document.
     public var location: SourceLocation
+    /// How far UIKit draws the view's frame past the rectangle its constraints hold (a slider 2 pt
+    /// at each side, a segmented control 1 pt below); zero for most views. Plumb lays out that
+    /// inner rectangle, so the frame UIKit reports is Plumb's outset by these insets.
+    public var alignmentInsets: EdgeInsets = .zero
+    /// Whether the view is in the hierarchy on the document's own canvas: `false` when a size-class
+    /// variation (`<mask key="subviews">`) leaves it, or a superview, out there.
+    public var isInstalled = true
+
+    /// The frame UIKit reports for a view Plumb laid out at `alignmentRect`.
+    public func frame(fromAlignmentRect alignmentRect: Rect) -> Rect {
+        Rect(x: alignmentRect.minX - alignmentInsets.left, y: alignmentRect.minY - alignmentInsets.top,
+             width: alignmentRect.width + alignmentInsets.left + alignmentInsets.right,
+             height: alignmentRect.height + alignmentInsets.top + alignmentInsets.bottom)
+    }
 }

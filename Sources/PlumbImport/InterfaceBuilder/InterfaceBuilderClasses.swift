@@ -8,6 +8,21 @@ struct InterfaceBuilderClass {
     /// The intrinsic size Plumb gives a control it has no kind for (-1: none on that axis); `nil` for none.
     var intrinsicSize: Size?
     var isContentSized: Bool
+    /// How far the control's frame reaches past the rectangle its constraints hold (its alignment
+    /// rectangle): a slider's frame is 2 pt wider at each side, a segmented control's 1 pt taller
+    /// below. Plumb lays out the alignment rectangle; the frame Xcode stored is that rectangle outset.
+    var alignmentInsets: EdgeInsets = .zero
+
+    /// The class as the UIKit of the Xcode that saved the document drew it: a segmented control's
+    /// alignment rectangle is 28 tall before iOS 13 (Xcode 11), 31 since.
+    func forTools(_ version: InterfaceBuilderToolsVersion) -> InterfaceBuilderClass {
+        guard className == "UISegmentedControl", version.isKnown, version.build < InterfaceBuilderToolsVersion.xcode11 else {
+            return self
+        }
+        var old = self
+        old.intrinsicSize = Size(width: -1, height: 28)
+        return old
+    }
 
     /// The class for an element inside `<subviews>` (or a top-level or root view), `nil` for an element Plumb does not know.
     static func named(_ element: XMLElementNode) -> InterfaceBuilderClass? {
@@ -18,7 +33,9 @@ struct InterfaceBuilderClass {
         case "textField": return .init(kind: .textField, className: "UITextField", intrinsicSize: nil, isContentSized: true)
         case "imageView": return .init(kind: .image, className: "UIImageView", intrinsicSize: nil, isContentSized: false)
         case "switch": return .init(kind: .switch, className: "UISwitch", intrinsicSize: nil, isContentSized: false)
-        case "slider": return .init(kind: .slider, className: "UISlider", intrinsicSize: nil, isContentSized: false)
+        case "slider":
+            return .init(kind: .slider, className: "UISlider", intrinsicSize: nil, isContentSized: false,
+                         alignmentInsets: EdgeInsets(left: 2, right: 2))
         case "scrollView": return .init(kind: .scroll, className: "UIScrollView", intrinsicSize: nil, isContentSized: false)
         case "stackView": return .init(kind: .stack, className: "UIStackView", intrinsicSize: nil, isContentSized: false)
         // Boxes: their rows and items are not laid out.
@@ -44,7 +61,7 @@ struct InterfaceBuilderClass {
             return .init(kind: .view, className: "UIProgressView", intrinsicSize: Size(width: -1, height: 4), isContentSized: true)
         case "segmentedControl":
             return .init(kind: .view, className: "UISegmentedControl", intrinsicSize: Size(width: -1, height: 31),
-                         isContentSized: true)
+                         isContentSized: true, alignmentInsets: EdgeInsets(bottom: 1))
         case "pageControl":
             return .init(kind: .view, className: "UIPageControl", intrinsicSize: Size(width: -1, height: 26), isContentSized: true)
         case "stepper":

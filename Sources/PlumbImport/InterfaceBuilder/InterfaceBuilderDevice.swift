@@ -71,10 +71,22 @@ struct SceneCanvasPlan {
     /// spans the screen (a bar left from another device is stale).
     var storedTopBar: Rect? = nil
 
+    /// The size classes of a scene in a document without a device: an iPhone's when Xcode sized the
+    /// root as that iPhone's screen (Xcode 7's simulated metrics, `simulatedDestinationMetrics`
+    /// `retina4`, `retina47`…, store a 320 × 568 or 375 × 667 root), so its root margins are the
+    /// iPhone's 16; regular in both axes for the "Any" square and freeform sizes.
+    static func traits(ofDeviceFreeRoot size: Size) -> Traits {
+        let phones = InterfaceBuilderDevice.presetNames.values.sorted().compactMap(DevicePreset.named)
+            .filter { $0.portraitTraits.horizontal == .compact }
+        if let phone = phones.first(where: { $0.size(for: .portrait) == size }) { return phone.traits(for: .portrait) }
+        if let phone = phones.first(where: { $0.size(for: .landscape) == size }) { return phone.traits(for: .landscape) }
+        return Traits(horizontal: .regular, vertical: .regular)
+    }
+
     func canvas() -> Canvas {
         guard let preset else {
             let size = rootFrame?.size ?? InterfaceBuilderDevice.anySize
-            let traits = Traits(horizontal: .regular, vertical: .regular)
+            let traits = Self.traits(ofDeviceFreeRoot: size)
             // A view controller on the "Any" canvas sits under Interface Builder's 20-pt status bar
             // and the bars it simulates; a free view (a xib's, a cell) has no safe area.
             let safeArea = isScreen ? EdgeInsets(top: InterfaceBuilderDevice.anyStatusBar + topBar, left: 0,

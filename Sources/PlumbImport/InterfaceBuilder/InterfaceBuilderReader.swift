@@ -29,7 +29,7 @@ public enum InterfaceBuilderReader: SceneReader {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw SourceDiagnostics([SourceDiagnostic(location: SourceLocation(file: path, line: 1, column: 1),
-                                                      message: "cannot read the file: \(error.localizedDescription)")])
+                                                      kind: .unreadable, message: "cannot read the file: \(error.localizedDescription)")])
         }
         return try document(data: data, path: path)
     }
@@ -77,12 +77,12 @@ private struct DocumentReading {
     mutating func read() throws(SourceDiagnostics) -> InterfaceBuilderDocument {
         let start = context.location(root)
         guard root.name == "document", (root["type"] ?? "").contains("InterfaceBuilder") else {
-            throw SourceDiagnostics([SourceDiagnostic(location: start,
+            throw SourceDiagnostics([SourceDiagnostic(location: start, kind: .unreadable,
                 message: "<\(root.name)> is not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3…\">)",
                 text: root.name)])
         }
         if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
-            throw SourceDiagnostics([SourceDiagnostic(location: start,
+            throw SourceDiagnostics([SourceDiagnostic(location: start, kind: .notApplicable,
                 message: "documents for '\(runtime)' are not read; Plumb reads iOS documents (targetRuntime iOS.CocoaTouch)",
                 text: runtime)])
         }
@@ -92,7 +92,7 @@ private struct DocumentReading {
         if let deviceID, let device {
             preset = InterfaceBuilderDevice.preset(forID: deviceID)
             if preset == nil {
-                warnings.add("device:\(deviceID)", "device '\(deviceID)' is not in Plumb's device table; the scenes are laid "
+                warnings.add("device:\(deviceID)", .unknownName, "device '\(deviceID)' is not in Plumb's device table; the scenes are laid "
                              + "out on their root view's size", at: context.location(device))
             }
         }

@@ -5,9 +5,9 @@ struct WarningList {
     private(set) var warnings: [SourceDiagnostic] = []
     private var seen: Set<String> = []
 
-    mutating func add(_ key: String, _ message: String, at location: SourceLocation) {
+    mutating func add(_ key: String, _ kind: DiagnosticKind, _ message: String, at location: SourceLocation) {
         guard seen.insert(key).inserted else { return }
-        warnings.append(SourceDiagnostic(location: location, message: message, text: key, severity: .warning))
+        warnings.append(SourceDiagnostic(location: location, kind: kind, message: message, text: key, severity: .warning))
     }
 }
 
@@ -43,6 +43,18 @@ struct InterfaceBuilderSceneBuilder {
     private var excludedByDefault: Set<String> = []
     private var propertyVariants: [TraitCondition: [String: ViewProperties]] = [:]
     private var placeholders = 0
+    /// View ids a `<mask key="subviews">` leaves out by default, and the size classes it includes or
+    /// excludes them in; with each view's superview, to find the views a left-out view takes along.
+    private var viewsExcludedByDefault: Set<String> = []
+    private var viewsIncluded: [String: [TraitCondition]] = [:]
+    private var viewsExcluded: [String: [TraitCondition]] = [:]
+    private var superviewOf: [String: String] = [:]
+    private var nameOfID: [String: String] = [:]
+    private var idOfName: [String: String] = [:]
+    /// Each view's stored frame (superview coordinates) and place, and the views a stack arranges:
+    /// what keeps a view in place where a size class leaves it out.
+    private var storedFrames: [String: (frame: Rect, location: SourceLocation)] = [:]
+    private var arrangedViews: Set<String> = []
 
     private enum ItemTarget {
         case item(String)
@@ -66,6 +78,13 @@ struct InterfaceBuilderSceneBuilder {
         }
         var rootNode = node(root, class: rootClass, name: LayoutDocument.rootName, isRoot: true)
         let rootView = imported.removeFirst()
+        // A view a size-class variation leaves out of the document's own canvas was not laid out by
+        // Xcode there: its stored frame is not compared.
+        imported = imported.map { view in
+            var view = view
+            view.isInstalled = isInstalled(view.name, on: canvas.traits)
+            return view
+        }
         var document = LayoutDocument(name: name, views: rootNode.subviews, rootProperties: rootNode.properties)
         rootNode.subviews = []
         document.constraints = constraints()
@@ -76,26 +95,35 @@ struct InterfaceBuilderSceneBuilder {
 
     // MARK: Views
 
-    private mutating func node(_ element: XMLElementNode, class viewClass: InterfaceBuilderClass, name: String,
+    private mutating func node(_ element: XMLElementNode, class elementClass: InterfaceBuilderClass, name: String,
                                isRoot: Bool = false, inStack: Bool = false) -> ViewNode {
+        let viewClass = elementClass.forTools(context.toolsVersion)
         let location = context.location(element)
         let id = element["id"] ?? ""
         if !isRoot { items[id] = .item(name) }
+        nameOfID[id] = name
+        idOfName[name] = id
+        if inStack { arrangedViews.insert(name) }
         if let custom = element["customClass"] {
-            warnings.add(custom, "custom class '\(custom)' is drawn as a plain \(viewClass.className) carrying its name",
+            warnings.add(custom, .unknownName, "custom class '\(custom)' is drawn as a plain \(viewClass.className) carrying its name",
                          at: location)
         }
         for (attribute, value) in Self.unreadLayoutAttributes where element[attribute] == value {
-            warnings.add("\(attribute)=\(value)", "\(attribute)=\"\(value)\" is not read; "
+            warnings.add("\(attribute)=\(value)", .notApplicable, "\(attribute)=\"\(value)\" is not read; "
                          + "the layout may differ from Xcode's where it matters", at: location)
         }
         let frame = InterfaceBuilderValues.storedFrame(of: element)
+        if let frame, !isRoot { storedFrames[name] = (frame, location) }
         imported.append(ImportedView(name: name, ibID: id, className: element["customClass"] ?? viewClass.className,
                                      kind: viewClass.kind, storedFrame: frame,
                                      isMisplaced: InterfaceBuilderValues.isYes(element["misplaced"]),
                                      isAmbiguous: InterfaceBuilderValues.isYes(element["ambiguous"]),
-                                     isContentSized: viewClass.isContentSized, location: location))
+                                     isContentSized: viewClass.isContentSized, location: location,
+                                     alignmentInsets: viewClass.alignmentInsets))
         var properties = self.properties(of: element, kind: viewClass.kind)
+        // Not installed by default (`<mask key="subviews">` of its superview): hidden, and its
+        // constraints only where a size class installs it again.
+        if viewsExcludedByDefault.contains(id) { properties.hidden = true }
         if element.name == "tableViewCellContentView", properties.layoutMargins == nil {
             properties.layoutMargins = context.toolsVersion.tableCellContentMargins
         }
@@ -108,7 +136,8 @@ struct InterfaceBuilderSceneBuilder {
             let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
                 || InterfaceBuilderValues.isYes(element["fixedFrame"])
             properties.translatesAutoresizingMaskIntoConstraints = translates
-            if translates { properties.frame = frame }
+            // Plumb lays out the alignment rectangle, which the stored frame holds inside its insets.
+            if translates { properties.frame = frame?.inset(by: viewClass.alignmentInsets) }
         }
         var guides: [String] = []
         for guide in element.children(named: "viewLayoutGuide") {
@@ -120,7 +149,7 @@ struct InterfaceBuilderSceneBuilder {
             case "contentLayoutGuide" where viewClass.kind == .scroll: items[guideID] = .item(prefix + "content")
             case "frameLayoutGuide" where viewClass.kind == .scroll: items[guideID] = .item(prefix + "frame")
             default:
-                warnings.add("viewLayoutGuide:\(guide["key"] ?? "")", "layout guide '\(guide["key"] ?? "")' is not read",
+                warnings.add("viewLayoutGuide:\(guide["key"] ?? "")", .unknownName, "layout guide '\(guide["key"] ?? "")' is not read",
                              at: context.location(guide))
             }
         }
@@ -140,15 +169,17 @@ struct InterfaceBuilderSceneBuilder {
         if let content = element.children.first(where: { $0["key"] == "contentView" }) { children.insert(content, at: 0) }
         for child in children {
             guard let childClass = InterfaceBuilderClass.named(child) else {
-                warnings.add("<\(child.name)>", "<\(child.name)> is not a view Plumb knows; it is read as a plain view",
+                warnings.add("<\(child.name)>", .unknownName, "<\(child.name)> is not a view Plumb knows; it is read as a plain view",
                              at: context.location(child))
                 let plain = InterfaceBuilderClass(kind: .view, className: child.name, intrinsicSize: nil, isContentSized: false)
-                subviews.append(node(child, class: plain, name: names.name(for: viewName(child, plain)),
-                                     inStack: viewClass.kind == .stack))
+                let childName = names.name(for: viewName(child, plain))
+                superviewOf[childName] = name
+                subviews.append(node(child, class: plain, name: childName, inStack: viewClass.kind == .stack))
                 continue
             }
-            subviews.append(node(child, class: childClass, name: names.name(for: viewName(child, childClass)),
-                                 inStack: viewClass.kind == .stack))
+            let childName = names.name(for: viewName(child, childClass))
+            superviewOf[childName] = name
+            subviews.append(node(child, class: childClass, name: childName, inStack: viewClass.kind == .stack))
         }
         return ViewNode(name: name, kind: viewClass.kind, properties: properties, subviews: subviews, guides: guides,
                         location: location, sourceID: id.isEmpty ? nil : id)
@@ -157,7 +188,7 @@ struct InterfaceBuilderSceneBuilder {
     /// Attribute values that change layout but that Plumb does not read, each warned about once.
     private static let unreadLayoutAttributes: [(String, String)] = [
         ("semanticContentAttribute", "forceRightToLeft"), ("semanticContentAttribute", "forceLeftToRight"),
-        ("layoutMarginsFollowReadableWidth", "YES"), ("preservesSuperviewLayoutMargins", "YES"),
+        ("layoutMarginsFollowReadableWidth", "YES"),
     ]
 
     /// The words a view is named from: its label in the document outline, else what it shows, else its class.
@@ -184,6 +215,9 @@ struct InterfaceBuilderSceneBuilder {
         var properties = ViewProperties()
         properties.hidden = InterfaceBuilderValues.isYes(element["hidden"]) ? true : nil
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
+        if InterfaceBuilderValues.isYes(element["preservesSuperviewLayoutMargins"]) {
+            properties.preservesSuperviewLayoutMargins = true
+        }
         let number = InterfaceBuilderValues.number
         let hugging = AxisPriorities(horizontal: number(element["horizontalHuggingPriority"]).map { LayoutPriority($0) },
                                      vertical: number(element["verticalHuggingPriority"]).map { LayoutPriority($0) })
@@ -250,7 +284,15 @@ struct InterfaceBuilderSceneBuilder {
             stack.spacing = InterfaceBuilderValues.number(element["spacing"]) ?? 0
         }
         stack.isBaselineRelativeArrangement = InterfaceBuilderValues.isYes(element["baselineRelativeArrangement"])
-        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"])
+        // Interface Builder lays a stack's arranged views out inside the margins it gives the stack:
+        // documents with stack margins (`<edgeInsets key="layoutMargins">`,
+        // `<directionalEdgeInsets key="directionalLayoutMargins">`) store the arranged views inside
+        // them without writing the flag.
+        let hasMargins = element.children.contains {
+            ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
+                || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
+        }
+        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"]) || hasMargins
         return stack
     }
 
@@ -267,7 +309,7 @@ struct InterfaceBuilderSceneBuilder {
             } else if let parsed = Self.condition(key) {
                 condition = parsed
             } else {
-                warnings.add("variation:\(key)", "size-class variation '\(key)' is not read", at: context.location(variation))
+                warnings.add("variation:\(key)", .unknownName, "size-class variation '\(key)' is not read", at: context.location(variation))
                 continue
             }
             for mask in variation.children(named: "mask") where mask["key"] == "constraints" {
@@ -281,9 +323,20 @@ struct InterfaceBuilderSceneBuilder {
                     }
                 }
             }
-            if variation.children.contains(where: { $0.name == "mask" && $0["key"] == "subviews" }) {
-                warnings.add("mask:subviews", "views installed only in some size classes are kept in every size class",
-                             at: context.location(variation))
+            for mask in variation.children(named: "mask") where mask["key"] == "subviews" {
+                for entry in mask.children {
+                    guard let reference = entry["reference"] else { continue }
+                    switch (entry.name, condition) {
+                    case ("exclude", nil): viewsExcludedByDefault.insert(reference)
+                    case ("exclude", let condition?):
+                        viewsExcluded[reference, default: []].append(condition)
+                        patchHidden(reference, true, in: condition)
+                    case ("include", let condition?):
+                        viewsIncluded[reference, default: []].append(condition)
+                        patchHidden(reference, false, in: condition)
+                    default: break
+                    }
+                }
             }
             guard let condition else { continue }
             var patch = ViewProperties()
@@ -298,6 +351,50 @@ struct InterfaceBuilderSceneBuilder {
             if patch != ViewProperties() {
                 propertyVariants[condition, default: [:]][name] = (propertyVariants[condition]?[name] ?? ViewProperties()).merging(patch)
             }
+        }
+    }
+
+    /// Hides or shows the view with IB id `reference` under `condition` (its element may come later
+    /// in the document than the mask, so the patch is keyed by id until names are known).
+    private mutating func patchHidden(_ reference: String, _ hidden: Bool, in condition: TraitCondition) {
+        pendingHiddenPatches.append((reference, hidden, condition))
+    }
+
+    private var pendingHiddenPatches: [(id: String, hidden: Bool, condition: TraitCondition)] = []
+
+    /// The view ids that leave `name` out of the hierarchy: its own and its superviews'.
+    private func maskedAncestors(of name: String) -> [String] {
+        var ids: [String] = []
+        var current: String? = name
+        while let view = current {
+            if let id = idOfName[view], viewsExcludedByDefault.contains(id) || viewsExcluded[id] != nil {
+                ids.append(id)
+            }
+            current = superviewOf[view]
+        }
+        return ids
+    }
+
+    /// Whether the view named `name` and its superviews are installed on a canvas with `traits`.
+    private func isInstalled(_ name: String, on traits: Traits) -> Bool {
+        maskedAncestors(of: name).allSatisfy { id in
+            let included = !viewsExcludedByDefault.contains(id) || (viewsIncluded[id] ?? []).contains { $0.matches(traits) }
+            return included && !(viewsExcluded[id] ?? []).contains { $0.matches(traits) }
+        }
+    }
+
+    /// A constraint on a view that a size class leaves out is installed with the view only: left out
+    /// by default (then included where the view is), or excluded where the view is.
+    private mutating func followInstallation(of spec: ConstraintSpec, constraintID id: String) {
+        guard !id.isEmpty, !viewsExcludedByDefault.isEmpty || !viewsExcluded.isEmpty else { return }
+        // A view's own guides (`card.safeArea`) belong to the view: the first part of the path names it.
+        let viewNames = [spec.first.item, spec.second?.item].compactMap { $0?.path.first }
+        for masked in Set(viewNames.flatMap(maskedAncestors(of:))).sorted() {
+            if viewsExcludedByDefault.contains(masked), !excludedByDefault.contains(id) {
+                excludedByDefault.insert(id)
+                included[id, default: []] += viewsIncluded[masked] ?? []
+            }
+            excluded[id, default: []] += viewsExcluded[masked] ?? []
         }
     }
 
@@ -325,19 +422,64 @@ struct InterfaceBuilderSceneBuilder {
             for element in list.children(named: "constraint") {
                 if InterfaceBuilderValues.isYes(element["placeholder"]) {
                     placeholders += 1
-                    warnings.add("placeholder", "placeholder constraints are left out, as Xcode removes them at build time",
+                    warnings.add("placeholder", .notApplicable, "placeholder constraints are left out, as Xcode removes them at build time",
                                  at: context.location(element))
                     continue
                 }
-                if let spec = constraint(element, owner: owner) { readConstraints.append((element["id"] ?? "", spec)) }
+                if let spec = constraint(element, owner: owner) {
+                    let id = element["id"] ?? ""
+                    followInstallation(of: spec, constraintID: id)
+                    readConstraints.append((id, spec))
+                }
             }
         }
+        keepUninstalledViewsInPlace()
         return readConstraints.compactMap { entry in
             excludedByDefault.contains(entry.id) || !(excluded[entry.id] ?? []).isEmpty ? nil : entry.spec
         }
     }
 
+    /// Where a size class leaves a view out, its constraints are gone with it; so that Plumb, which
+    /// keeps the view (hidden), does not find it undetermined there, it is held at its stored frame
+    /// in those size classes only. (A stack's arranged views need not: the stack collapses them.)
+    private mutating func keepUninstalledViewsInPlace() {
+        guard !viewsExcludedByDefault.isEmpty || !viewsExcluded.isEmpty else { return }
+        for (name, stored) in storedFrames.sorted(by: { $0.key < $1.key }) where !arrangedViews.contains(name) {
+            // The nearest view that a mask leaves out decides (itself or a superview).
+            guard let masked = maskedAncestors(of: name).first else { continue }
+            let superview = ItemReference(superviewOf[name] ?? LayoutDocument.rootName)
+            let pins: [(LayoutAttribute, AttributeReference?, Double)] = [
+                (.leading, AttributeReference(item: superview, attribute: .leading), stored.frame.minX),
+                (.top, AttributeReference(item: superview, attribute: .top), stored.frame.minY),
+                (.width, nil, stored.frame.width), (.height, nil, stored.frame.height),
+            ]
+            for (attribute, second, constant) in pins {
+                let id = "\(idOfName[name] ?? name) kept at its stored \(attribute.rawValue)"
+                var spec = ConstraintSpec(first: AttributeReference(item: ItemReference(name), attribute: attribute), relation: .equal,
+                                          second: second, multiplier: 1, constant: constant, priority: .required, identifier: id)
+                // A reader's stand-in, not the author's: pictures do not draw it.
+                spec.origin = ConstraintOrigin(text: spec.equationText, syntax: .placement, location: stored.location)
+                // Left out by default: held where no size class includes it. Left out in some
+                // classes: held there only.
+                if viewsExcludedByDefault.contains(masked) {
+                    if let classes = viewsIncluded[masked], !classes.isEmpty { excluded[id] = classes }
+                } else {
+                    excludedByDefault.insert(id)
+                    included[id] = viewsExcluded[masked] ?? []
+                }
+                readConstraints.append((id, spec))
+            }
+        }
+    }
+
     private mutating func variants() -> [TraitVariant] {
+        for patch in pendingHiddenPatches {
+            guard let name = nameOfID[patch.id] else { continue }
+            var hidden = ViewProperties()
+            hidden.hidden = patch.hidden
+            propertyVariants[patch.condition, default: [:]][name] =
+                (propertyVariants[patch.condition]?[name] ?? ViewProperties()).merging(hidden)
+        }
         var byCondition: [TraitCondition: [ConstraintSpec]] = [:]
         var order: [TraitCondition] = []
         func add(_ spec: ConstraintSpec, _ condition: TraitCondition) {
@@ -376,18 +518,18 @@ struct InterfaceBuilderSceneBuilder {
 
     private mutating func constraint(_ element: XMLElementNode, owner: String) -> ConstraintSpec? {
         let location = context.location(element)
-        func fail(_ message: String, _ text: String) -> ConstraintSpec? {
-            errors.append(SourceDiagnostic(location: location, message: message, text: text))
+        func fail(_ kind: DiagnosticKind, _ message: String, _ text: String) -> ConstraintSpec? {
+            errors.append(SourceDiagnostic(location: location, kind: kind, message: message, text: text))
             return nil
         }
         for attribute in element.attributes.keys.sorted() where !Self.constraintAttributes.contains(attribute) {
-            warnings.add("constraint:\(attribute)", "constraint attribute '\(attribute)' is not read", at: location)
+            warnings.add("constraint:\(attribute)", .unknownName, "constraint attribute '\(attribute)' is not read", at: location)
         }
         guard let firstName = element["firstAttribute"] else {
-            return fail("a constraint needs a firstAttribute (such as 'leading' or 'width')", "constraint")
+            return fail(.syntax, "a constraint needs a firstAttribute (such as 'leading' or 'width')", "constraint")
         }
         guard let firstAttribute = LayoutAttribute(name: firstName) else {
-            warnings.add("attribute:\(firstName)", "constraint attribute '\(firstName)' is not read; its constraints are left out",
+            warnings.add("attribute:\(firstName)", .unknownName, "constraint attribute '\(firstName)' is not read; its constraints are left out",
                          at: location)
             return nil
         }
@@ -396,7 +538,7 @@ struct InterfaceBuilderSceneBuilder {
         if let secondItem = element["secondItem"] {
             let secondName = element["secondAttribute"] ?? firstName
             guard let secondAttribute = LayoutAttribute(name: secondName) else {
-                warnings.add("attribute:\(secondName)",
+                warnings.add("attribute:\(secondName)", .unknownName,
                              "constraint attribute '\(secondName)' is not read; its constraints are left out", at: location)
                 return nil
             }
@@ -409,24 +551,24 @@ struct InterfaceBuilderSceneBuilder {
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?:
-            return fail("relation '\(other)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)", other)
+            return fail(.invalidValue, "relation '\(other)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)", other)
         }
         var multiplier = 1.0
         if let text = element["multiplier"] {
             guard let value = InterfaceBuilderValues.multiplier(text) else {
-                return fail("multiplier '\(text)' is neither a number nor a ratio such as 16:9", text)
+                return fail(.invalidValue, "multiplier '\(text)' is neither a number nor a ratio such as 16:9", text)
             }
             multiplier = value
         }
         var constant = 0.0
         if let text = element["constant"] {
-            guard let value = InterfaceBuilderValues.number(text) else { return fail("constant '\(text)' is not a number", text) }
+            guard let value = InterfaceBuilderValues.number(text) else { return fail(.invalidValue, "constant '\(text)' is not a number", text) }
             constant = value
         }
         var priority = LayoutPriority.required
         if let text = element["priority"] {
             guard let value = InterfaceBuilderValues.number(text), LayoutPriority(value).isValid else {
-                return fail("priority '\(text)' is not a number greater than 0 and at most 1000", text)
+                return fail(.invalidValue, "priority '\(text)' is not a number greater than 0 and at most 1000", text)
             }
             priority = LayoutPriority(value)
         }
@@ -458,7 +600,7 @@ struct InterfaceBuilderSceneBuilder {
             return AttributeReference(item: ItemReference(attribute == .top ? "safeArea" : LayoutDocument.rootName),
                                       attribute: attribute == .top ? .bottom : attribute)
         case nil:
-            errors.append(SourceDiagnostic(location: location,
+            errors.append(SourceDiagnostic(location: location, kind: .unknownName,
                                            message: "the constraint names '\(id)', which is no view or layout guide of this scene",
                                            text: id))
             return nil

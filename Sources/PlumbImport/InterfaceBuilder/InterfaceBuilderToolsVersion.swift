@@ -18,6 +18,8 @@ struct InterfaceBuilderToolsVersion: Comparable {
 
     /// Xcode 9, the first with the iOS 11 SDK.
     static let xcode9 = 13000
+    /// Xcode 11, the first with the iOS 13 SDK (redrawn segmented controls).
+    static let xcode11 = 15000
     /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar.
     static let xcode14 = 20000
 

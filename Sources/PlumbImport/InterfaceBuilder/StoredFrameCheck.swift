@@ -33,7 +33,8 @@ public struct StoredFrameCheck: Sendable {
         /// Views compared.
         public var compared: Int
         public var differences: [Difference]
-        /// Views not compared because they are misplaced, ambiguous or have no stored frame.
+        /// Views not compared because they are misplaced, ambiguous, not installed on the document's
+    /// canvas or have no stored frame.
         public var skipped: Int
         public var matched: Int { compared - differences.count }
     }
@@ -49,12 +50,13 @@ public struct StoredFrameCheck: Sendable {
         var compared = 0, skipped = 0
         var differences: [Difference] = []
         for view in imported.views {
-            guard let stored = view.storedFrame, !view.isMisplaced, !view.isAmbiguous else {
+            guard let stored = view.storedFrame, !view.isMisplaced, !view.isAmbiguous, view.isInstalled else {
                 skipped += 1
                 continue
             }
             compared += 1
-            let frame = solved[view.name]
+            // A slider's or segmented control's frame reaches past the rectangle Plumb laid out.
+            let frame = solved[view.name].map(view.frame(fromAlignmentRect:))
             if let frame, matches(frame, stored) { continue }
             differences.append(Difference(view: view, solved: frame))
         }
@@ -127,7 +129,7 @@ public struct StoredFrameReport: Sendable {
             }
             lines.append("\(document.path): \(document.matched) of \(document.compared) views match IB within \(tolerance) pt")
             for scene in document.scenes {
-                let skipped = scene.skipped == 0 ? "" : " (\(scene.skipped) misplaced, ambiguous or without a frame, not compared)"
+                let skipped = scene.skipped == 0 ? "" : " (\(scene.skipped) misplaced, ambiguous, not installed or without a frame, not compared)"
                 lines.append("  \(scene.scene) on \(scene.canvas): \(scene.matched) of \(scene.compared)\(skipped)")
                 for difference in scene.differences.prefix(differencesShown) { lines.append("    \(difference)") }
                 if scene.differences.count > differencesShown {

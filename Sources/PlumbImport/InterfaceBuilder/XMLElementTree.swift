@@ -39,22 +39,22 @@ struct XMLElementTreeReader {
     /// The root element of the XML in `data`, read from `path` (for messages).
     /// - Throws: ``SourceDiagnostics`` at the place where the XML stops being well-formed or breaks a limit.
     static func read(_ data: Data, path: String) throws(SourceDiagnostics) -> XMLElementNode {
-        func failure(_ message: String, line: Int = 1, column: Int = 1) -> SourceDiagnostics {
+        func failure(_ kind: DiagnosticKind, _ message: String, line: Int = 1, column: Int = 1) -> SourceDiagnostics {
             SourceDiagnostics([SourceDiagnostic(location: SourceLocation(file: path, line: line, column: column),
-                                                message: message)])
+                                                kind: kind, message: message)])
         }
         guard data.count <= maximumBytes else {
-            throw failure("the file is \(data.count) bytes; Interface Builder documents of at most \(maximumBytes) bytes are read")
+            throw failure(.limit, "the file is \(data.count) bytes; Interface Builder documents of at most \(maximumBytes) bytes are read")
         }
         // FoundationXML traps on a tag whose name or attributes are not UTF-8, so they never reach it.
         if let offset = firstInvalidUTF8(in: data) {
             let (line, column) = lineAndColumn(of: offset, in: data)
-            throw failure("the file is not UTF-8 here; Xcode writes Interface Builder documents in UTF-8",
+            throw failure(.unreadable, "the file is not UTF-8 here; Xcode writes Interface Builder documents in UTF-8",
                           line: line, column: column)
         }
         if let offset = firstDeclaration(in: data) {
             let (line, column) = lineAndColumn(of: offset, in: data)
-            throw failure("a document type declaration ('<!DOCTYPE' or '<!ENTITY') is not read: Interface Builder "
+            throw failure(.notApplicable, "a document type declaration ('<!DOCTYPE' or '<!ENTITY') is not read: Interface Builder "
                           + "never writes one, and its entities could expand without bound", line: line, column: column)
         }
         let builder = TreeBuilder(bytes: [UInt8](data))
@@ -64,12 +64,12 @@ struct XMLElementTreeReader {
         parser.delegate = builder
         let finished = parser.parse()
         if let limit = builder.limitBroken {
-            throw failure(limit.message, line: limit.line, column: limit.column)
+            throw failure(.limit, limit.message, line: limit.line, column: limit.column)
         }
         guard finished, let root = builder.root else {
             let code = (parser.parserError as NSError?)?.code
             let reason = code.map { " (XMLParser error \($0))" } ?? ""
-            throw failure("the file is not well-formed XML here\(reason); an Interface Builder document is an XML file "
+            throw failure(.syntax, "the file is not well-formed XML here\(reason); an Interface Builder document is an XML file "
                           + "written by Xcode", line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
         }
         return root

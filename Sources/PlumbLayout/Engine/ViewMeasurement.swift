@@ -38,7 +38,10 @@ struct PassMeasurer {
     ///   - frames: each view's absolute frame from the previous pass, or `nil` before the first.
     func measure(properties: [ViewProperties], frames: [Rect]?) -> [ViewMeasurement] {
         let safeRect = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
-        return tree.views.indices.map { index in
+        // In tree order, so a view's superview is measured before it (its margins may widen the view's).
+        var measured: [ViewMeasurement] = []
+        measured.reserveCapacity(tree.views.count)
+        for index in tree.views.indices {
             let view = tree.views[index]
             var viewProperties = properties[index]
             var text: TextMetrics?
@@ -52,15 +55,33 @@ struct PassMeasurer {
             }
             let frame = frames?[index] ?? (index == SceneTree.root ? Rect(origin: .zero, size: canvas.size) : .zero)
             let safe = safeAreaInsets(index, frame: frame, safeRect: safeRect)
-            let margins = marginInsets(index, properties: viewProperties, safe: safe)
-            return ViewMeasurement(
+            var margins = marginInsets(index, properties: viewProperties, safe: safe)
+            if viewProperties.preservesSuperviewLayoutMargins == true, let parent = view.parent, parent < measured.count {
+                let parentFrame = frames?[parent] ?? (parent == SceneTree.root ? Rect(origin: .zero, size: canvas.size) : frame)
+                margins = Self.preserving(margins, frame: frame, superview: parentFrame,
+                                          superviewMargins: measured[parent].marginInsets)
+            }
+            measured.append(ViewMeasurement(
                 properties: viewProperties, text: text,
                 intrinsic: IntrinsicContent.dimensions(kind: view.kind, properties: viewProperties, text: text,
                                                        scale: canvas.scale),
                 baseline: baseline(kind: view.kind, properties: viewProperties, text: text),
                 safeAreaInsets: safe, marginInsets: margins,
-                readableInsets: readableInsets(frame: frame, margins: margins))
+                readableInsets: readableInsets(frame: frame, margins: margins)))
         }
+        return measured
+    }
+
+    /// `preservesSuperviewLayoutMargins`: each margin at least as wide as the part of the
+    /// superview's margin that reaches into the view, so content inside the view's margins is inside
+    /// the superview's too. (Apple: "the smallest amount needed to ensure that content is also
+    /// inside the superview's margins".)
+    static func preserving(_ margins: EdgeInsets, frame: Rect, superview: Rect, superviewMargins: EdgeInsets) -> EdgeInsets {
+        func reach(_ superviewMargin: Double, _ distance: Double) -> Double { max(0, superviewMargin - distance) }
+        return EdgeInsets(top: max(margins.top, reach(superviewMargins.top, frame.minY - superview.minY)),
+                          left: max(margins.left, reach(superviewMargins.left, frame.minX - superview.minX)),
+                          bottom: max(margins.bottom, reach(superviewMargins.bottom, superview.maxY - frame.maxY)),
+                          right: max(margins.right, reach(superviewMargins.right, superview.maxX - frame.maxX)))
     }
 
     private func baseline(kind: ViewKind, properties: ViewProperties, text: TextMetrics?) -> BaselineRule {

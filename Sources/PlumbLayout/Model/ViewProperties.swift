@@ -32,6 +32,9 @@ public struct ViewProperties: Hashable, Sendable {
     /// Whether the layout margins are moved inside the safe area (`insetsLayoutMarginsFromSafeArea`;
     /// `nil`: true, UIKit's default).
     public var insetsLayoutMarginsFromSafeArea: Bool?
+    /// Whether the view's margins widen to keep its content inside its superview's margins
+    /// (`preservesSuperviewLayoutMargins`; `nil`: false, UIKit's default).
+    public var preservesSuperviewLayoutMargins: Bool?
     /// The frame kept by a view with no constraints (autoresizing-mask translation).
     public var frame: Rect?
     public var translatesAutoresizingMaskIntoConstraints: Bool?
@@ -64,6 +67,7 @@ public struct ViewProperties: Hashable, Sendable {
         merged.compressionResistance = AxisPriorities.merge(compressionResistance, patch.compressionResistance)
         merged.layoutMargins = patch.layoutMargins ?? layoutMargins
         merged.insetsLayoutMarginsFromSafeArea = patch.insetsLayoutMarginsFromSafeArea ?? insetsLayoutMarginsFromSafeArea
+        merged.preservesSuperviewLayoutMargins = patch.preservesSuperviewLayoutMargins ?? preservesSuperviewLayoutMargins
         merged.frame = patch.frame ?? frame
         merged.translatesAutoresizingMaskIntoConstraints =
             patch.translatesAutoresizingMaskIntoConstraints ?? translatesAutoresizingMaskIntoConstraints

@@ -192,6 +192,102 @@ import PlumbLayout
         Self.expect(frames["checkTheBilgePumpLabel"], 20, 84, 501, 21)  // up to 10 before the switch; centred on it
     }
 
+    @Test func controlsOutsetFromTheirConstraintsAndPreservedMargins() throws {
+        let document = try Self.document("Mixer.storyboard")
+        #expect(!document.warnings.contains { $0.message.contains("preservesSuperviewLayoutMargins") })
+        let imported = document.scenes[0]
+        let frames = try Self.frames(imported)
+        // Plumb lays out the rectangles the constraints hold: 20 from the safe area's sides (393 wide), 59 + 20 down.
+        Self.expect(frames["volume"], 20, 79, 353, 31)
+        // 12 below the slider's 31, at its sides, 31 tall (Xcode 11 on).
+        Self.expect(frames["source"], 20, 122, 353, 31)
+        let views = Dictionary(uniqueKeysWithValues: imported.views.map { ($0.name, $0) })
+        // UIKit's frames reach past them: the slider's 2 at each side, the segmented control's 1 below.
+        #expect(views["volume"]?.frame(fromAlignmentRect: frames["volume"]!) == Rect(x: 18, y: 79, width: 357, height: 31))
+        #expect(views["source"]?.frame(fromAlignmentRect: frames["source"]!) == Rect(x: 20, y: 122, width: 353, height: 32))
+        // The first card spans the root (20 below the segmented control's 153): its margins are the root's 16.
+        Self.expect(frames["wideCard"], 0, 173, 393, 60)
+        Self.expect(frames["bassLabel"], 16, 20, 361, 20)
+        // The second starts 10 in: 16 - 10 = 6 of the root's margin reaches in, less than its own 8;
+        // at its trailing edge, flush with the root's, all 16 do: 383 - 8 - 16 = 359.
+        Self.expect(frames["insetCard"], 10, 241, 383, 60)
+        Self.expect(frames["trebleLabel"], 8, 20, 359, 20)
+        // Placed without constraints: the stored frame less the slider's insets.
+        Self.expect(frames["balance"], 20, 320, 196, 31)
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 7 && report.matched == 7, "\(report.differences)")
+    }
+
+    @Test func aSegmentedControlBeforeXcode11Is28Tall() throws {
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Mixer.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "toolsVersion=\"22155\"", with: "toolsVersion=\"14490.70\"")
+        let imported = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Mixer.storyboard").scenes[0]
+        let layout = try imported.scene.solve(canvases: [imported.scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
+        // Measured, not from the document: UIKit's 28 before iOS 13, drawn 29 tall.
+        #expect(layout.views.first { $0.name == "source" }?.frame.height == 28)
+    }
+
+    @Test func aDeviceFreeRootSizedAsAnIPhoneHasTheIPhonesTraits() throws {
+        let imported = try Self.document("Dock.storyboard").scenes[0]
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.size == Size(width: 320, height: 568))
+        #expect(canvas.traits == Traits(horizontal: .compact, vertical: .regular))
+        // The 20-pt status bar and a 44-pt navigation bar above; no home indicator below on a 4-inch iPhone.
+        #expect(canvas.safeArea == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        let frames = try Self.frames(imported)
+        // Compact width: the root's side margins are 16 (the "Any" square's regular width gives 20).
+        Self.expect(frames["berth4IsFreeLabel"], 16, 84, 288, 21)
+        Self.expect(frames["moorButton"], 16, 518, 288, 30)  // 568 - 20 - 30
+    }
+
+    @Test func viewsInstalledInSomeSizeClassesOnly() throws {
+        let document = try Self.document("Shelf.storyboard")
+        #expect(!document.warnings.contains { $0.message.contains("size classes") })
+        let imported = document.scenes[0]
+        let layout = try imported.scene(textSizes: .fromDocument)
+            .solve(canvases: [imported.scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
+        // The iPhone 15 (compact width): the tide-table label is left out, the badge installed.
+        #expect(layout.view(named: "tideTablesForEveryBerthLabel")?.properties.hidden == true)
+        #expect(layout.view(named: "compactBadge")?.properties.hidden != true)
+        Self.expect(layout.view(named: "harbourChartsLabel")?.frame, 16, 79, 361, 21)  // 59 + 20, between the margins
+        Self.expect(layout.view(named: "compactBadge")?.frame, 16, 108, 60, 24)       // 8 below the caption
+        Self.expect(layout.view(named: "footer")?.frame, 16, 160, 361, 44)            // 60 below it
+        // Not laid out by Xcode on this canvas, so not compared; the other three are.
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 3 && report.matched == 3 && report.skipped == 1, "\(report.differences)")
+        #expect(imported.views.first { $0.name == "tideTablesForEveryBerthLabel" }?.isInstalled == false)
+
+        // Regular width (iPad Pro 11", safe area from 24, root margins 20): the label is installed 8
+        // below the caption with its constraints, the badge and its constraints are not.
+        let iPad = try #require(DevicePreset.named("ipad-pro-11")).canvas()
+        let regular = try imported.scene(textSizes: .fromDocument)
+            .solve(canvases: [iPad]) { _ in FixedAdvanceTextMeasurer() }[0]
+        #expect(regular.view(named: "compactBadge")?.properties.hidden == true)
+        #expect(regular.view(named: "tideTablesForEveryBerthLabel")?.properties.hidden == false)
+        Self.expect(regular.view(named: "harbourChartsLabel")?.frame, 20, 44, 794, 21)
+        Self.expect(regular.view(named: "tideTablesForEveryBerthLabel")?.frame, 20, 73, 794, 21)
+        // The badge's own constraints are gone with it; it is held at its stored frame instead.
+        let badgeConstraints = regular.constraints.filter { $0.firstName == "compactBadge" || $0.secondName == "compactBadge" }
+        #expect(badgeConstraints.compactMap(\.spec.identifier) == [
+            "Shf-Bd-001 kept at its stored leading", "Shf-Bd-001 kept at its stored top",
+            "Shf-Bd-001 kept at its stored width", "Shf-Bd-001 kept at its stored height",
+        ])
+        #expect(regular.diagnostics.isEmpty, "\(regular.diagnostics)")
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+    }
+
+    @Test func aStackWithMarginsArrangesInsideThemAndPreservesTheRootsMargins() throws {
+        let imported = try Self.document("Pier.storyboard").scenes[0]
+        let frames = try Self.frames(imported)
+        Self.expect(frames["moorings"], 0, 20, 375, 100)  // under the 20-pt status bar, edge to edge
+        // Margins 16 at the sides (the root's, preserved), 8 above and below (its own):
+        // (375 - 16 - 16 - 8) / 2 = 167.5 wide, 100 - 16 = 84 high.
+        Self.expect(frames["northBerth"], 16, 8, 167.5, 84)
+        Self.expect(frames["southBerth"], 191.5, 8, 167.5, 84)
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 3 && report.matched == 3, "\(report.differences)")
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()

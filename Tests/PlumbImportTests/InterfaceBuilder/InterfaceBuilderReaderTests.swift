@@ -141,6 +141,7 @@ import PlumbLayout
             <constraint firstItem="B-1" firstAttribute="height" constant="10" animates="YES" id="k2"/>
             """))
         #expect(document.warnings.map(\.description) == ["Test.storyboard:15:1: warning: constraint attribute 'animates' is not read"])
+        #expect(document.warnings.map(\.kind) == [.unknownName])
         #expect(document.scenes[0].scene.document.constraints.count == 2)
     }
 
@@ -153,6 +154,7 @@ import PlumbLayout
             "Test.storyboard:15:1: error: the constraint names 'Nope-1', which is no view or layout guide of this scene",
             "Test.storyboard:16:1: error: multiplier 'two' is neither a number nor a ratio such as 16:9",
         ])
+        #expect(errors.map(\.kind) == [.unknownName, .invalidValue])
     }
 
     @Test func malformedXMLIsAnErrorWithItsLine() {
@@ -160,6 +162,7 @@ import PlumbLayout
         #expect(errors.count == 1)
         #expect(errors.first?.location.line == 4)
         #expect(errors.first?.message.hasPrefix("the file is not well-formed XML here") == true)
+        #expect(errors.first?.kind == .syntax)
     }
 
     @Test func entityDeclarationsAreRefusedBeforeParsing() {
@@ -173,12 +176,14 @@ import PlumbLayout
             "Test.storyboard:2:1: error: a document type declaration ('<!DOCTYPE' or '<!ENTITY') is not read: Interface "
                 + "Builder never writes one, and its entities could expand without bound",
         ])
+        #expect(errors.map(\.kind) == [.notApplicable])
     }
 
     @Test func deepNestingStopsAtTheLimit() {
         let deep = String(repeating: "<a>", count: 5000) + String(repeating: "</a>", count: 5000)
         let errors = Self.errors(deep)
         #expect(errors.first?.message == "the document has elements nested more than 200 deep; Interface Builder documents stay far below")
+        #expect(errors.first?.kind == .limit)
     }
 
     @Test func otherDocumentsAreRefusedAtTheirRoot() {
@@ -189,6 +194,8 @@ import PlumbLayout
         #expect(Self.errors(mac).map(\.message) == [
             "documents for 'MacOSX.Cocoa' are not read; Plumb reads iOS documents (targetRuntime iOS.CocoaTouch)",
         ])
+        #expect(Self.errors("<plist version=\"1.0\"><dict/></plist>").map(\.kind) == [.unreadable])
+        #expect(Self.errors(mac).map(\.kind) == [.notApplicable])
     }
 
     @Test(arguments: [("14490.70", 44.0), ("17701", 44), ("19529", 44), ("21701", 48), (nil, 48)])
