@@ -26,6 +26,7 @@ struct SolverDump {
             lines.append("  \(name(symbol)) = \(format(tableau.expandedRow(of: symbol)))")
         }
         lines.append("definitions:")
+        tableau.sortDefinitionOrder()
         for entry in tableau.definitionOrder where tableau.isLiveDefinition(entry) {
             lines.append("  \(name(entry.symbol)) := \(format(tableau.pool.row(at: tableau.symbols[entry.symbol].row)))")
         }

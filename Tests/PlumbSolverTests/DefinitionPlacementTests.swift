@@ -93,6 +93,28 @@ struct DefinitionPlacementTests {
         #expect(solver.inconsistencies().isEmpty)
     }
 
+    @Test("definitions placed far back among many are evaluated before their users, also between additions")
+    func placedFarBack() throws {
+        // The cells of the benchmark: x + w == W − 16 defines x over w; w == 24 then finds w mentioned only by x's
+        // definition and places it midway between the start and x's, behind every cell before. Placed definitions
+        // are appended and sorted in when values are next read: x read before w would be W − 16 − 0.
+        let solver = Solver()
+        let width = Variable("W")
+        try solver.addEditVariable(width, priority: 2000)
+        try solver.suggestValue(390, for: width)
+        var xs: [Variable] = []
+        for cell in 0..<50 {
+            let x = Variable("a\(cell).x"), w = Variable("a\(cell).w")
+            xs.append(x)
+            try solver.add(Constraint(x + w, .equal, width - 16))
+            try solver.add(Constraint(Expression(w), .equal, Expression(24)))
+            #expect(abs(solver.value(of: x) - 350) < tolerance)
+        }
+        #expect(solver.core.tableau.symbols.filter(\.isBasic).count <= 1)
+        try solver.suggestValue(844, for: width)
+        for cell in [0, 17, 49] { #expect(abs(solver.value(of: xs[cell]) - 804) < tolerance) }
+    }
+
     @Test("a constraint closing a cycle through definitions is a tableau row and can conflict")
     func cycleIsNotDefined() throws {
         // y := x + 5 mentions x; y == x (x mentioned only by y's definition) would define x through y, itself

@@ -128,10 +128,7 @@ final class SolverCore {
         var record = ConstraintRecord(
             constraint: constraint, level: level, marker: marker, other: other, order: nextOrder)
 
-        if let fresh = raw.terms.keys.filter({ tableau.isUnmentioned($0) }).min() {
-            tableau.define(fresh, from: raw)
-            record.defined = fresh
-        } else if let (symbol, sequence) = tableau.placeBeforeUsers(in: raw) {
+        if let (symbol, sequence) = tableau.symbolToDefine(in: raw) {
             tableau.define(symbol, from: raw, at: sequence)
             record.defined = symbol
         } else {

@@ -12,14 +12,25 @@
 
 extension Tableau {
     /// Whether `symbol` is an external that no row, definition or objective term mentions.
-    ///
-    /// `mutating` although it changes nothing: `SolverCore` calls it through its stored `tableau` once per term
-    /// of every new constraint, and a non-mutating call there reads the whole tableau out first (retaining
-    /// every array), which made building `nested` 40% slower.
-    mutating func isUnmentioned(_ symbol: Int) -> Bool {
+    private func isUnmentioned(_ symbol: Int) -> Bool {
         let state = symbols[symbol]
         return state.kind == .external && !state.isBasic && !state.isDefined && definitionReferences[symbol] == 0
             && weight(of: symbol).isZero && !isMentionedByRows(symbol)
+    }
+
+    /// The symbol the new constraint row `0 = raw` should define, and where, or nil if the row goes to the tableau:
+    /// its lowest unmentioned external as the newest definition (`sequence` nil), else an external that only
+    /// definitions mention, placed before them (``placeBeforeUsers(in:)``).
+    ///
+    /// One call for the whole row: asked term by term from `SolverCore`, each question paid for an exclusive
+    /// access to the core's tableau, and the list of candidates an array.
+    mutating func symbolToDefine(in raw: Row) -> (symbol: Int, sequence: Int?)? {
+        var fresh: Int?
+        for (symbol, _) in raw.terms where isUnmentioned(symbol) && (fresh == nil || symbol < fresh!) {
+            fresh = symbol
+        }
+        if let fresh { return (fresh, nil) }
+        return placeBeforeUsers(in: raw).map { ($0.symbol, $0.sequence) }
     }
 
     /// The gap between the sequences of two definitions made one after the other, so that a definition can be
@@ -31,25 +42,39 @@ extension Tableau {
     mutating func define(_ symbol: Int, from raw: Row, at sequence: Int? = nil) {
         var row = raw
         row.solve(for: symbol)
+        let placed = sequence != nil
         let sequence = sequence ?? nextSequence * Tableau.sequenceSpacing
         for (term, _) in row.terms {
+            if definitionReferences[term] == 0 {
+                noteFirstReference(to: term, at: sequence)
+            } else if placed {
+                // The newest definition's sequence is above every other, so only a placed one can be a first.
+                firstReference[term] = Swift.min(firstReference[term], sequence)
+            }
             definitionReferences[term] += 1
-            firstReference[term] = Swift.min(firstReference[term], sequence)
         }
         symbols[symbol].row = storeRow(row)
         symbols[symbol].rowSequence = sequence
         symbols[symbol].isDefined = true
-        if let last = definitionOrder.last, last.sequence > sequence {
-            // Stale entries keep their places, so the order stays sorted by sequence; the place is near the end.
-            var index = definitionOrder.count
-            while index > 0 && definitionOrder[index - 1].sequence > sequence { index -= 1 }
-            definitionOrder.insert((symbol, sequence), at: index)
-        } else {
-            definitionOrder.append((symbol, sequence))
-        }
+        // A definition placed among older ones is sorted in when the order is next read (`sortDefinitionOrder`):
+        // inserting it in place moved half the order each time, as the place is often far back (a constraint
+        // on a symbol that only the newest definition mentions, such as `w == 24` after `x + w == W - 16`,
+        // sits midway between the start and that definition), which made building `cells` 9% slower.
+        if let last = definitionOrder.last, last.sequence > sequence { definitionOrderIsSorted = false }
+        definitionOrder.append((symbol, sequence))
         nextSequence += 1
         liveDefinitions += 1
         valuesAreStale = true
+    }
+
+    /// Records that the first definition mentioning `term` (which no definition mentions yet) has `sequence`.
+    /// `firstReference` grows here rather than with every new symbol: most symbols are never mentioned by one.
+    private mutating func noteFirstReference(to term: Int, at sequence: Int) {
+        if term >= firstReference.count {
+            let count = Swift.max(symbols.count, 2 * firstReference.count)
+            firstReference.append(contentsOf: repeatElement(Int.max, count: count - firstReference.count))
+        }
+        firstReference[term] = sequence
     }
 
     /// For a constraint row `0 = raw` with no unmentioned external: an external of `raw` that only definitions
@@ -65,21 +90,32 @@ extension Tableau {
     /// The order check also rules out cycles: a definition mentioned by `raw` that depends on the candidate has a
     /// sequence at or after the candidate's first user.
     mutating func placeBeforeUsers(in raw: Row) -> (symbol: Int, sequence: Int)? {
+        // Most constraints have no such external: look for one before reading the sequences.
+        var found = false
+        for (symbol, _) in raw.terms where isMentionedOnlyByDefinitions(symbol) {
+            found = true
+            break
+        }
+        guard found else { return nil }
         var newestMentioned = -1
         for (symbol, _) in raw.terms where symbols[symbol].isDefined {
             newestMentioned = Swift.max(newestMentioned, symbols[symbol].rowSequence)
         }
         var chosen: (symbol: Int, sequence: Int)?
-        for (symbol, _) in raw.terms where symbols[symbol].kind == .external && definitionReferences[symbol] > 0 {
-            let state = symbols[symbol]
-            guard !state.isBasic && !state.isDefined, chosen == nil || symbol < chosen!.symbol else { continue }
+        for (symbol, _) in raw.terms where isMentionedOnlyByDefinitions(symbol) {
+            guard chosen == nil || symbol < chosen!.symbol else { continue }
             let firstUser = firstReference[symbol]
-            guard firstUser - newestMentioned >= 2, weight(of: symbol).isZero, !isMentionedByRows(symbol) else {
-                continue
-            }
+            guard firstUser - newestMentioned >= 2 else { continue }
             chosen = (symbol, newestMentioned + (firstUser - newestMentioned) / 2)
         }
         return chosen
+    }
+
+    /// Whether `symbol` is an external that definitions mention and nothing else does (no row, no objective term,
+    /// not basic, not defined).
+    private func isMentionedOnlyByDefinitions(_ symbol: Int) -> Bool {
+        symbols[symbol].kind == .external && definitionReferences[symbol] > 0 && !symbols[symbol].isBasic
+            && !symbols[symbol].isDefined && weight(of: symbol).isZero && !isMentionedByRows(symbol)
     }
 
     /// Removes `symbol`'s definition and makes it basic with the equivalent tableau row.
@@ -93,7 +129,6 @@ extension Tableau {
         for index in symbols[symbol].row.range {
             let term = pool.symbol(at: index)
             definitionReferences[term] -= 1
-            if definitionReferences[term] == 0 { firstReference[term] = Int.max }
         }
         pool.free(symbols[symbol].row)
         symbols[symbol].row = RowRef()
@@ -107,6 +142,14 @@ extension Tableau {
         }
     }
 
+    /// Sorts `definitionOrder` by sequence if a definition was placed among older ones since it was last sorted.
+    /// (Two definitions can share a sequence only if neither mentions the other, so their order does not matter.)
+    mutating func sortDefinitionOrder() {
+        guard !definitionOrderIsSorted else { return }
+        definitionOrder.sort { $0.sequence < $1.sequence }
+        definitionOrderIsSorted = true
+    }
+
     /// Whether an entry of `definitionOrder` is the symbol's current definition.
     func isLiveDefinition(_ entry: (symbol: Int, sequence: Int)) -> Bool {
         symbols[entry.symbol].isDefined && symbols[entry.symbol].rowSequence == entry.sequence
@@ -115,6 +158,7 @@ extension Tableau {
     /// Recomputes the values of all defined symbols, oldest definition first. (A basic symbol's value is kept;
     /// a parametric one's is zero.)
     mutating func evaluateDefinitions() {
+        sortDefinitionOrder()
         for entry in definitionOrder where isLiveDefinition(entry) {
             let row = symbols[entry.symbol].row
             var sum = row.constant

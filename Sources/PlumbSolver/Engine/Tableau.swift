@@ -38,11 +38,15 @@ struct Tableau {
     private var nextRowSequence = 0
 
     var definitionReferences: [Int32] = []
-    /// For each symbol, a sequence at or before that of every definition mentioning it (`Int.max` if none does):
-    /// the earliest such definition's when it was made, kept until no definition mentions the symbol.
+    /// For each symbol that definitions mention (`definitionReferences` above zero), a sequence at or before that
+    /// of every definition mentioning it: the earliest such definition's when it was made. Meaningless for other
+    /// symbols, and shorter than `symbols` until a definition mentions the newest ones.
     var firstReference: [Int] = []
-    /// Definitions in the order made; an entry is stale when its sequence no longer matches the symbol's.
+    /// Definitions by sequence, once sorted (``sortDefinitionOrder()``); an entry is stale when its sequence no
+    /// longer matches the symbol's.
     var definitionOrder: [(symbol: Int, sequence: Int)] = []
+    /// Whether `definitionOrder` is sorted: false once a definition was placed among older ones, until sorted.
+    var definitionOrderIsSorted = true
     var nextSequence = 0
     var liveDefinitions = 0
 
@@ -115,7 +119,6 @@ struct Tableau {
         symbols.append(SymbolState(kind: kind))
         scratchSize.append(0)
         definitionReferences.append(0)
-        firstReference.append(Int.max)
         objective.append(.zero)
         candidates.grow()
         return symbols.count - 1
