@@ -18,8 +18,12 @@ import PlumbLayout
 /// - after that stretch, a zero-width space (U+200B) stands before every character, so Pango fills
 ///   each further line with as many characters as fit by ordinary word wrapping.
 ///
-/// The zero-width spaces draw nothing and keep kerning; ``PangoTextLayout/lines`` leaves them out.
-/// Known limit: they also stop cursive joining (Arabic letters of such a word are drawn unjoined).
+/// The zero-width spaces draw nothing and break neither kerning nor Arabic joining (the tests find
+/// the lines and widths of Pango's own breaking); ``PangoTextLayout/lines`` leaves them out. In a
+/// line narrower than each character of the word, a line separator stands between every two
+/// instead (a zero-width space would get a line of its own there). Known limit: in a line about as
+/// wide as some of the word's characters and narrower than others, Pango still breaks the word
+/// itself, in quadratic time.
 struct LongWordBreaks {
     /// The text handed to Pango.
     let text: String
