@@ -52,6 +52,23 @@ import Testing
         #expect(error.description == "f.txt:3:7: error: 'two' is not a number")
     }
 
+    /// Found by r22c's mutation campaign: a golden frames file with an escape sequence in a
+    /// number printed it raw (`'4\e[31m' is not a number` turned the terminal red).
+    @Test func controlCharactersOfAGoldenAreEscapedInMessages() throws {
+        let text = "c v 1 2 3 4\u{1B}[31m\n\u{202E}evil c 1 2 3 4\n\u{202E}evil c 1 2 3 4\n"
+        let error = try #require(throws: FrameDumpParseError.self) { try FrameDump.parse(text, file: "f.txt") }
+        #expect(error.problems.map(\.description) == [
+            "f.txt:1:11: error: '4\\u{1B}[31m' is not a number",
+            "f.txt:3:1: error: view 'c' appears twice on canvas '\\u{202E}evil'",
+        ])
+        let golden = FrameDump(scene: "s", entries: [.init(canvas: "c", view: "\u{202E}evil", frame: .zero)])
+        let now = FrameDump(scene: "s", entries: [.init(canvas: "c", view: "v", frame: .zero),
+                                                  .init(canvas: "c\u{200B}", view: "v", frame: .zero)])
+        #expect(FrameDiff.changes(from: golden, to: now).map(\.description) == [
+            "view removed: \\u{202E}evil on c", "new view: v on c", "new canvas: c\\u{200B}",
+        ])
+    }
+
     @Test func namesWithSpacesBecomeTokensSoTheTextReadsBack() throws {
         let dump = FrameDump(scene: "s", entries: [.init(canvas: "ipad  pro", view: "my view", frame: .zero)])
         #expect(dump.text == "# frames of s\nipad-pro  my-view  0  0  0  0\n")

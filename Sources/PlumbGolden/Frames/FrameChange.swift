@@ -14,22 +14,26 @@ public enum FrameChange: Hashable, Sendable, Codable, CustomStringConvertible {
     case canvasRemoved(String)
 
     /// `email: x 20 → 16 on iphone-15-landscape`, `new view: badge on iphone-15`, …
+    ///
+    /// Names come from golden files as well as scenes: invisible characters in them are written
+    /// as `\u{202E}`, so that a name cannot rearrange the line it is printed on.
     public var description: String {
+        let shown = escapingInvisibleCharacters
         switch self {
         case .frameChanged(let view, let canvas, let from, let to):
             let parts = [("x", from.minX, to.minX), ("y", from.minY, to.minY),
                          ("width", from.width, to.width), ("height", from.height, to.height)]
                 .filter { formatNumber($0.1) != formatNumber($0.2) }
                 .map { "\($0.0) \(formatNumber($0.1)) → \(formatNumber($0.2))" }
-            return "\(view): \(parts.joined(separator: ", ")) on \(canvas)"
+            return "\(shown(view)): \(parts.joined(separator: ", ")) on \(shown(canvas))"
         case .viewAdded(let view, let canvas):
-            return "new view: \(view) on \(canvas)"
+            return "new view: \(shown(view)) on \(shown(canvas))"
         case .viewRemoved(let view, let canvas):
-            return "view removed: \(view) on \(canvas)"
+            return "view removed: \(shown(view)) on \(shown(canvas))"
         case .canvasAdded(let canvas):
-            return "new canvas: \(canvas)"
+            return "new canvas: \(shown(canvas))"
         case .canvasRemoved(let canvas):
-            return "canvas removed: \(canvas)"
+            return "canvas removed: \(shown(canvas))"
         }
     }
 }

@@ -42,7 +42,7 @@ extension FrameDump {
                     numbers.append(value)
                 } else {
                     problems.append(FrameDumpProblem(location: SourceLocation(file: file, line: lineNumber, column: column),
-                                                     message: "'\(text)' is not a number"))
+                                                     message: "'\(escapingInvisibleCharacters(text))' is not a number"))
                 }
             }
             guard numbers.count == 4 else { continue }
@@ -50,7 +50,7 @@ extension FrameDump {
                               frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
             guard seen.insert(entry.canvas + " " + entry.view).inserted else {
                 problems.append(FrameDumpProblem(location: location,
-                    message: "view '\(entry.view)' appears twice on canvas '\(entry.canvas)'"))
+                    message: "view '\(escapingInvisibleCharacters(entry.view))' appears twice on canvas '\(escapingInvisibleCharacters(entry.canvas))'"))
                 continue
             }
             entries.append(entry)

@@ -39,10 +39,13 @@ public struct ConstraintTextError: Error, Hashable, Sendable, CustomStringConver
     ///
     ///     H:[a]-[b
     ///             ^
+    ///
+    /// Invisible characters are written as `\u{202E}` (a raw one could reverse or recolour the
+    /// terminal line), and the caret moves right by what they take.
     public var caretDiagram: String {
         // Tabs keep their width in the caret line so the caret stays under its character.
-        let padding = text.prefix(offset).map { $0 == "\t" ? "\t" : " " }.joined()
-        return "\(text)\n\(padding)^"
+        let padding = escapingInvisibleCharacters(String(text.prefix(offset))).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "\(escapingInvisibleCharacters(text))\n\(padding)^"
     }
 
     /// The message with its suggestion: `unknown attribute 'wdth'; did you mean 'width'?`.

@@ -15,9 +15,10 @@ public enum LayoutLimits {
     /// points in 32-bit integers, about 2.1 million points.)
     public static let maximumSolvedValue = 1_000_000.0
 
-    /// The most characters a label's text, a placeholder or a title may have: Pango's line
-    /// breaking grows with the square of a word's length (a 4000-character word takes about a second;
-    /// text of words wraps far faster, and a long paragraph in a scroll view, as the seeds have, needs room).
+    /// The most characters a label's text, a placeholder or a title may have: far more than any
+    /// label shows, and a long paragraph in a scroll view, as the seeds have, needs room. (Wrapping
+    /// is linear in the text's length, even for one long word: the renderer gives Pango a break
+    /// opportunity between the characters of a word wider than its line.)
     public static let maximumTextLength = 4_000
     /// The most characters a name may have (a view, guide, metric or canvas).
     public static let maximumNameLength = 100

@@ -13,8 +13,12 @@ final class PangoTextLayout {
     let layout: OpaquePointer
     let text: String
     let style: TextStyle
+    /// The text as Pango sees it: ``text`` with break opportunities in words too wide for a line.
+    let breaks: LongWordBreaks
 
-    init(text: String, style: TextStyle, session: FontSession) {
+    /// - Parameter breakingLongWords: whether words too wide for a line get ``LongWordBreaks``; without,
+    ///   Pango breaks them itself (in quadratic time), with no hyphen: only tests compare the two.
+    init(text: String, style: TextStyle, session: FontSession, breakingLongWords: Bool = true) {
         self.text = text
         self.style = style
         session.setBaseDirection(style.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
@@ -26,9 +30,14 @@ final class PangoTextLayout {
             pango_font_description_free(description)
         }
 
-        pango_layout_set_text(layout, text, -1)
         if let width = style.width {
-            pango_layout_set_width(layout, Int32(clamping: wholeNumber((max(0, width) + Self.widthSlack) * Double(PANGO_SCALE), rounding: .up)))
+            let pangoWidth = Int32(clamping: wholeNumber((max(0, width) + Self.widthSlack) * Double(PANGO_SCALE), rounding: .up))
+            // A single line is cut, never wrapped: no word of it is broken.
+            breaks = style.maxLines == 1 ? LongWordBreaks(unchanged: text)
+                : breakingLongWords ? LongWordBreaks(text: text, font: style.font, pangoWidth: pangoWidth, session: session)
+                : LongWordBreaks(unhyphenated: text)
+            breaks.apply(to: layout)
+            pango_layout_set_width(layout, pangoWidth)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if style.maxLines == 1 {
                 // One line per paragraph, cut with an ellipsis, as a single-line UILabel does.
@@ -38,6 +47,9 @@ final class PangoTextLayout {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
                 pango_layout_set_height(layout, Int32(clamping: -style.maxLines))
             }
+        } else {
+            breaks = LongWordBreaks(unchanged: text)
+            breaks.apply(to: layout)
         }
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
         pango_layout_set_alignment(layout, pangoAlignment())
@@ -107,11 +119,12 @@ final class PangoTextLayout {
         var baseline: Double
     }
 
-    /// The lines as laid out (an ellipsized line keeps its whole text).
+    /// The lines as laid out (an ellipsized line keeps its whole text), without the break
+    /// opportunities ``LongWordBreaks`` added.
     var lines: [Line] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
-        let bytes = Array(text.utf8)
+        let bytes = Array(breaks.text.utf8)
         let scale = Double(PANGO_SCALE)
         var lines: [Line] = []
         repeat {
@@ -120,7 +133,7 @@ final class PangoTextLayout {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let start = max(0, min(bytes.count, Int(line.pointee.start_index)))
             let end = max(start, min(bytes.count, start + Int(line.pointee.length)))
-            lines.append(Line(text: String(decoding: bytes[start..<end], as: UTF8.self),
+            lines.append(Line(text: breaks.original(start..<end, of: bytes),
                               x: Double(logical.x) / scale, width: Double(logical.width) / scale,
                               baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale))
         } while pango_layout_iter_next_line(iterator) != 0

@@ -46,6 +46,13 @@ import Testing
         #expect(atEnd.caretDiagram == "[a]-\n    ^")
         #expect(atEnd.description == "column 5: error: x\n[a]-\n    ^")
     }
+
+    /// Found by r22c's mutation campaign: `plumb vfl` echoed the format under its error line raw,
+    /// so a U+202E in it reversed the terminal line and an escape sequence recoloured it.
+    @Test func caretDiagramsEscapeInvisibleCharactersAndKeepTheCaretUnderTheFault() {
+        let error = ConstraintTextError("x", text: "H:[a\u{202E}]-[b\u{1B}[31m", offset: 9)
+        #expect(error.caretDiagram == "H:[a\\u{202E}]-[b\\u{1B}[31m\n                ^")
+    }
 }
 
 @Suite struct SuggestionsTests {
