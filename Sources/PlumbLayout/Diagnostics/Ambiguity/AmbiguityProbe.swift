@@ -27,7 +27,11 @@ struct AmbiguityProbe {
 
     /// Every quantity's current value. (Removing a push leaves the solver at one of the equally good
     /// layouts, not necessarily the first one, so each probe compares with the values just before it.)
-    func snapshot() -> [Double] { quantities.map { solver.value($0.form) } }
+    func snapshot() -> [Double] {
+        // Each variable read once: a quantity of a view and one of its subview share variables.
+        let values = solver.values()
+        return quantities.map { $0.form.value(values) }
+    }
 
     /// The most rounds of combined pushes before falling back to pushing every variable on its own.
     static let maximumRounds = 24
@@ -67,11 +71,9 @@ struct AmbiguityProbe {
         var blocks = everything
         for _ in 0..<Self.maximumRounds {
             let combinations = blocks.map { block in
-                var combination = LinearForm()
-                for variable in block {
-                    combination.add(variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
-                }
-                return combination
+                LinearForm(terms: block.map { variable in
+                    (variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
+                })
             }
             let found = undetermined(pushing: combinations, distance: Self.reach).subtracting(moved)
             if found.isEmpty {
@@ -98,23 +100,20 @@ struct AmbiguityProbe {
         var generator = SplitMix64(seed: 0x506C_756D_6244_6961)
         let original = snapshot()
         let pushes = forms.map { form in
-            (form: form, value: solver.value(form),
+            (form: form,
              offset: (generator.nextBit() ? 1.0 : -1.0) * distance * (10 + 90 * generator.nextUnit()),
              weight: 1 + generator.nextUnit())
         }
         var moved: Set<Int> = []
+        // Each push is added once and aimed one way, then the other (see `ProbeSolver.beginPush`).
+        let begun = pushes.compactMap { push in solver.beginPush(push.form, weight: push.weight).map { (push, $0) } }
+        defer { solver.end(begun.map(\.1)) }
         for direction in [1.0, -1.0] {
-            var probes: [Constraint] = []
-            for push in pushes {
-                if let probe = solver.add(push.form, equalTo: push.value + direction * push.offset, weight: push.weight,
-                                          priority: solver.pushPriority) {
-                    probes.append(probe)
-                }
-            }
-            for index in quantities.indices where abs(solver.value(quantities[index].form) - original[index]) > Self.movement {
+            for (push, handle) in begun { solver.aim(handle, at: direction * push.offset) }
+            let now = snapshot()
+            for index in quantities.indices where abs(now[index] - original[index]) > Self.movement {
                 moved.insert(index)
             }
-            solver.remove(probes)
         }
         return moved
     }
