@@ -100,20 +100,24 @@ struct AmbiguityProbe {
         var generator = SplitMix64(seed: 0x506C_756D_6244_6961)
         let original = snapshot()
         let pushes = forms.map { form in
-            (form: form,
+            (form: form, value: solver.value(form),
              offset: (generator.nextBit() ? 1.0 : -1.0) * distance * (10 + 90 * generator.nextUnit()),
              weight: 1 + generator.nextUnit())
         }
         var moved: Set<Int> = []
-        // Each push is added once and aimed one way, then the other (see `ProbeSolver.beginPush`).
-        let begun = pushes.compactMap { push in solver.beginPush(push.form, weight: push.weight).map { (push, $0) } }
-        defer { solver.end(begun.map(\.1)) }
         for direction in [1.0, -1.0] {
-            for (push, handle) in begun { solver.aim(handle, at: direction * push.offset) }
+            var probes: [Constraint] = []
+            for push in pushes {
+                if let probe = solver.add(push.form, equalTo: push.value + direction * push.offset, weight: push.weight,
+                                          priority: solver.pushPriority) {
+                    probes.append(probe)
+                }
+            }
             let now = snapshot()
             for index in quantities.indices where abs(now[index] - original[index]) > Self.movement {
                 moved.insert(index)
             }
+            solver.remove(probes)
         }
         return moved
     }

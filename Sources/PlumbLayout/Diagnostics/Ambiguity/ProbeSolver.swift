@@ -85,54 +85,6 @@ final class ProbeSolver {
         for probe in probes { try? solver.remove(probe) }
     }
 
-    /// A push that can be aimed again without being added again (see ``beginPush(_:weight:)``).
-    struct Push {
-        fileprivate let handle: Variable
-        fileprivate let definition: Constraint
-        fileprivate let weight: Double
-    }
-
-    /// Starts a push on `form` at the push priority, aimed at its current value (so nothing moves yet):
-    /// a fresh variable defined as `weight × (form − current value)`, made an edit variable.
-    ///
-    /// Aiming it with ``aim(_:at:)`` is what ``add(_:equalTo:weight:priority:)`` of `form` at `current value +
-    /// offset` would ask, but the solver rewrites the form over its parametric symbols once, when the push
-    /// begins, instead of once for each target: a push over every variable of a large layout walks every row,
-    /// and a row walked twice is stored expanded, which for chains of rows (rows of labels, each below the
-    /// one above) holds the whole chain in every row.
-    func beginPush(_ form: LinearForm, weight: Double) -> Push? {
-        let handle = Variable("push")
-        var terms = [Term(handle, 1)]
-        for term in form.orderedTerms { terms.append(Term(variables[term.variable], -weight * term.coefficient)) }
-        let definition = Constraint(Expression(terms: terms, constant: weight * (value(form) - form.constant)),
-                                    .equal, priority: Solver.required)
-        do {
-            try solver.add(definition)
-        } catch {
-            return nil
-        }
-        do {
-            try solver.addEditVariable(handle, priority: pushPriority)
-        } catch {
-            try? solver.remove(definition)
-            return nil
-        }
-        return Push(handle: handle, definition: definition, weight: weight)
-    }
-
-    /// Aims `push` at its form's starting value plus `offset`, and re-solves.
-    func aim(_ push: Push, at offset: Double) {
-        try? solver.suggestValue(push.weight * offset, for: push.handle)
-    }
-
-    /// Takes pushes begun with ``beginPush(_:weight:)`` out again.
-    func end(_ pushes: [Push]) {
-        for push in pushes {
-            try? solver.removeEditVariable(push.handle)
-            try? solver.remove(push.definition)
-        }
-    }
-
     private func make(_ form: LinearForm, _ relation: LayoutRelation, priority: Double) -> Constraint {
         let terms = form.orderedTerms.map { Term(variables[$0.variable], $0.coefficient) }
         let solverRelation: Relation
