@@ -66,6 +66,12 @@ public final class LayoutEngine {
         var plan = PassPlan()
         while true {
             let nextMeasurements = measurer.measure(properties: properties, frames: frames)
+            // The same measurements plan the same pass again (planning is a function of them): settled,
+            // without planning every constraint once more.
+            if solves > 0, nextMeasurements == measurements {
+                settled = true
+                break
+            }
             let nextPlan = try PassPlan.make(scene: scene, measurements: nextMeasurements, direction: canvas.direction,
                                              root: root, active: active)
             if solves > 0, nextPlan.planned == session.current {
@@ -94,7 +100,8 @@ public final class LayoutEngine {
         if canvas.fitting.contains(.width) { layout.canvas.size.width = layout.views[SceneTree.root].frame.width }
         if canvas.fitting.contains(.height) { layout.canvas.size.height = layout.views[SceneTree.root].frame.height }
         try layout.checkValuesInRange(locations: document.viewLocations)
-        return CanvasRun(layout: layout, session: session, solves: solves, settled: settled)
+        return CanvasRun(layout: layout, session: session, solves: solves, settled: settled,
+                         measurements: measurements, plan: plan)
     }
 
     private func preparedScene() throws(LayoutError) -> PreparedScene {
@@ -111,6 +118,9 @@ struct CanvasRun {
     let session: SolverSession
     let solves: Int
     let settled: Bool
+    /// The measurements of the last pass given to the solver, and the pass planned from them.
+    let measurements: [ViewMeasurement]
+    let plan: PassPlan
 
     /// The session, when its solver is in exactly the state a fresh solver given `plan` in order
     /// would reach: one pass, settled, the same constraints, none broken. Diagnosis can then probe

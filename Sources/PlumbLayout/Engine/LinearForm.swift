@@ -4,12 +4,14 @@
 /// `==`), a form lets the engine tell whether a constraint changed between passes and canvases, so
 /// only changed constraints go back to the solver.
 struct LinearForm: Hashable, Sendable {
-    /// Coefficients by variable index; never holds a zero coefficient.
-    private(set) var coefficients: [Int: Double]
+    /// The terms ordered by variable index, so that building solver expressions is deterministic; never
+    /// a zero coefficient. (A sorted array, not a dictionary: the engine makes several forms a view
+    /// each pass, nearly all of one to four terms, and hashing and sorting them cost more than the solve.)
+    private(set) var orderedTerms: [(variable: Int, coefficient: Double)]
     var constant: Double
 
     init(constant: Double = 0) {
-        self.coefficients = [:]
+        self.orderedTerms = []
         self.constant = constant
     }
 
@@ -18,25 +20,62 @@ struct LinearForm: Hashable, Sendable {
         add(variable, coefficient)
     }
 
+    /// The sum of `terms` (in any order, a variable possibly more than once) and `constant`.
+    init(terms: [(variable: Int, coefficient: Double)], constant: Double = 0) {
+        self.init(constant: constant)
+        // Sorted once; equal variables stay in the given order, so their sum is the one `add` makes.
+        let sorted = terms.enumerated().sorted {
+            ($0.element.variable, $0.offset) < ($1.element.variable, $1.offset)
+        }
+        for (_, term) in sorted {
+            if let last = orderedTerms.last, last.variable == term.variable {
+                let sum = last.coefficient + term.coefficient
+                orderedTerms[orderedTerms.count - 1].coefficient = sum
+            } else {
+                orderedTerms.append(term)
+            }
+        }
+        orderedTerms.removeAll { $0.coefficient == 0 }
+    }
+
     mutating func add(_ variable: Int, _ coefficient: Double) {
-        let sum = (coefficients[variable] ?? 0) + coefficient
-        coefficients[variable] = sum == 0 ? nil : sum
+        // Forms are short: a linear search from the end finds the place (usually the end itself).
+        var index = orderedTerms.count
+        while index > 0, orderedTerms[index - 1].variable > variable { index -= 1 }
+        if index > 0, orderedTerms[index - 1].variable == variable {
+            let sum = orderedTerms[index - 1].coefficient + coefficient
+            if sum == 0 {
+                orderedTerms.remove(at: index - 1)
+            } else {
+                orderedTerms[index - 1].coefficient = sum
+            }
+        } else if coefficient != 0 {
+            orderedTerms.insert((variable, coefficient), at: index)
+        }
     }
 
-    /// The terms ordered by variable index, so that building solver expressions is deterministic.
-    var orderedTerms: [(variable: Int, coefficient: Double)] {
-        coefficients.sorted { $0.key < $1.key }.map { (variable: $0.key, coefficient: $0.value) }
-    }
-
-    /// The form's value for the given variable values, summed in variable order so that the result
-    /// does not depend on the dictionary's (per-process) iteration order.
+    /// The form's value for the given variable values, summed in variable order.
     func value(_ values: [Double]) -> Double {
         orderedTerms.reduce(constant) { $0 + $1.coefficient * values[$1.variable] }
     }
 
+    static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
+        lhs.constant == rhs.constant && lhs.orderedTerms.count == rhs.orderedTerms.count
+            && zip(lhs.orderedTerms, rhs.orderedTerms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(constant)
+        hasher.combine(orderedTerms.count)
+        for term in orderedTerms {
+            hasher.combine(term.variable)
+            hasher.combine(term.coefficient)
+        }
+    }
+
     static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
         var sum = lhs
-        for (variable, coefficient) in rhs.coefficients { sum.add(variable, coefficient) }
+        for (variable, coefficient) in rhs.orderedTerms { sum.add(variable, coefficient) }
         sum.constant += rhs.constant
         return sum
     }
@@ -49,7 +88,7 @@ struct LinearForm: Hashable, Sendable {
 
     static func * (factor: Double, form: LinearForm) -> LinearForm {
         var product = LinearForm(constant: form.constant * factor)
-        for (variable, coefficient) in form.coefficients { product.add(variable, coefficient * factor) }
+        for (variable, coefficient) in form.orderedTerms { product.add(variable, coefficient * factor) }
         return product
     }
 

@@ -27,7 +27,11 @@ struct AmbiguityProbe {
 
     /// Every quantity's current value. (Removing a push leaves the solver at one of the equally good
     /// layouts, not necessarily the first one, so each probe compares with the values just before it.)
-    func snapshot() -> [Double] { quantities.map { solver.value($0.form) } }
+    func snapshot() -> [Double] {
+        // Each variable read once: a quantity of a view and one of its subview share variables.
+        let values = solver.values()
+        return quantities.map { $0.form.value(values) }
+    }
 
     /// The most rounds of combined pushes before falling back to pushing every variable on its own.
     static let maximumRounds = 24
@@ -67,11 +71,9 @@ struct AmbiguityProbe {
         var blocks = everything
         for _ in 0..<Self.maximumRounds {
             let combinations = blocks.map { block in
-                var combination = LinearForm()
-                for variable in block {
-                    combination.add(variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
-                }
-                return combination
+                LinearForm(terms: block.map { variable in
+                    (variable, (generator.nextBit() ? 1.0 : -1.0) * (1 + generator.nextUnit()))
+                })
             }
             let found = undetermined(pushing: combinations, distance: Self.reach).subtracting(moved)
             if found.isEmpty {
@@ -111,7 +113,8 @@ struct AmbiguityProbe {
                     probes.append(probe)
                 }
             }
-            for index in quantities.indices where abs(solver.value(quantities[index].form) - original[index]) > Self.movement {
+            let now = snapshot()
+            for index in quantities.indices where abs(now[index] - original[index]) > Self.movement {
                 moved.insert(index)
             }
             solver.remove(probes)
