@@ -18,6 +18,9 @@ struct DifferentialFuzzTests {
     /// `PLUMB_FUZZ_BASELINE=1` turns the solver's exact fallback off: the double-precision path alone, as before
     /// the fallback, for a side-by-side tally in one binary.
     static let exactFallback = ProcessInfo.processInfo.environment["PLUMB_FUZZ_BASELINE"] != "1"
+    /// `PLUMB_FUZZ_NO_CERTIFICATE=1` turns off only the check of the final basis (``BasisCertificate``), to
+    /// measure what it mends in one binary.
+    static let basisCertificate = ProcessInfo.processInfo.environment["PLUMB_FUZZ_NO_CERTIFICATE"] != "1"
 
     /// Values may differ from the exact optimum by this much, relative to the size of the terms involved.
     static let tolerance = 1e-6
@@ -54,6 +57,7 @@ struct DifferentialFuzzTests {
     static func run(_ system: RandomSystem) -> [String] {
         let solver = Solver()
         solver.usesExactFallback = exactFallback
+        solver.usesBasisCertificate = basisCertificate
         let variables = (0..<system.variableCount).map { Variable("v\($0)") }
         var failures: [String] = []
         var suggested: [Int: Decimal] = [:]
