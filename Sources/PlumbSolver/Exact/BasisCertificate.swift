@@ -129,15 +129,12 @@ struct BasisCertificate<Number: CertifyingNumber> {
         var pivots: [(row: Int, column: Int)] = []
         var isBasic = [Bool](repeating: false, count: width)
         for column in basicColumns { isBasic[column] = true }
+        // Each remaining column's entries in the rows not yet pivoted, kept as rows are pivoted and fill appears
+        // (an entry that cancels to zero still counts: the count only orders the columns).
         var count = [Int](repeating: 0, count: width)
+        for row in cells.indices { for column in nonzeros[row] { count[column] += 1 } }
         for _ in basicColumns {
             // The remaining basic column with the fewest entries in the rows left.
-            for column in basicColumns where remaining[column] { count[column] = 0 }
-            for row in cells.indices where !assigned[row] {
-                for column in nonzeros[row] where remaining[column] && cells[row][column].knownSign != 0 {
-                    count[column] += 1
-                }
-            }
             var chosen: Int?
             for column in basicColumns where remaining[column] {
                 if chosen == nil || count[column] < count[chosen!] || (count[column] == count[chosen!] && column < chosen!) {
@@ -164,8 +161,9 @@ struct BasisCertificate<Number: CertifyingNumber> {
             guard let pivotRow = best else {
                 return uncertain ? .uncertain : .notOptimal("singular at symbol \(symbolOfColumn[column])")
             }
-            eliminate(column, below: pivotRow, assigned: assigned, nonzeros: &nonzeros, listed: &listed)
+            eliminate(column, below: pivotRow, assigned: assigned, nonzeros: &nonzeros, listed: &listed, count: &count)
             assigned[pivotRow] = true
+            for other in nonzeros[pivotRow] { count[other] -= 1 }
             remaining[column] = false
             pivots.append((pivotRow, column))
         }
@@ -230,7 +228,8 @@ struct BasisCertificate<Number: CertifyingNumber> {
 
     /// Clears `column` from every row not yet pivoted, with the row `pivot`.
     private mutating func eliminate(
-        _ column: Int, below pivot: Int, assigned: [Bool], nonzeros: inout [[Int]], listed: inout [[Bool]]
+        _ column: Int, below pivot: Int, assigned: [Bool], nonzeros: inout [[Int]], listed: inout [[Bool]],
+        count: inout [Int]
     ) {
         let pivotEntry = cells[pivot][column]
         let pivotTerms = nonzeros[pivot].filter { $0 != column }
@@ -243,6 +242,7 @@ struct BasisCertificate<Number: CertifyingNumber> {
                 if !listed[row][index] {
                     listed[row][index] = true
                     nonzeros[row].append(index)
+                    count[index] += 1
                 }
             }
             cells[row][width] = cells[row][width] - factor * cells[pivot][width]
