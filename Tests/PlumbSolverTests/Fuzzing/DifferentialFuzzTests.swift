@@ -27,15 +27,7 @@ struct DifferentialFuzzTests {
 
     @Test("random systems", arguments: CoefficientFamily.allCases)
     func randomSystems(family: CoefficientFamily) {
-        if family.isKnownToFail {
-            // Open work (docs/solver.md, "What is left"): about 0.8% of these systems chain coefficients six orders
-            // apart into rows whose terms span fourteen, past what the double-precision tableau resolves.
-            withKnownIssue("three-digit coefficients from 1e-3 to 1e3 still defeat the double-precision tableau", isIntermittent: true) {
-                fuzz(family)
-            }
-        } else {
-            fuzz(family)
-        }
+        fuzz(family)
     }
 
     private func fuzz(_ family: CoefficientFamily) {
