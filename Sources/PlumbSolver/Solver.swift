@@ -229,8 +229,9 @@ public final class Solver {
         }
     }
 
-    /// Keeps the tableau's values where they agree with the certified ones (`values`, by external symbol; a
-    /// parametric external is zero) to 10^-10 of their size, and answers with the certified ones otherwise.
+    /// Keeps the tableau's values where they agree with the certified ones (`values`, by basic symbol: externals,
+    /// slacks and errors; a parametric symbol is zero) to 10^-10 of their size, and answers with the certified
+    /// ones otherwise (a drifted error or slack means a row of the tableau no longer holds at its kept values).
     private func adopt(_ values: [Int: Double]) {
         var drifted = false
         for (symbol, value) in values where abs(core.tableau.value(of: symbol) - value) > 1e-10 * max(1, abs(value)) {

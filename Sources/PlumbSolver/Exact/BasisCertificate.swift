@@ -37,7 +37,7 @@ extension Fraction: CertifyingNumber {
 /// A basis that is optimal but degenerate can fail the test (`.notOptimal`); the caller then solves exactly.
 struct BasisCertificate<Number: CertifyingNumber> {
     enum Outcome {
-        /// The basis is feasible and optimal; each external's value at it (parametric ones are zero).
+        /// The basis is feasible and optimal; each basic symbol's value at it (parametric ones are zero).
         case optimal([Int: Number])
         /// The basis is singular, infeasible, or some column still improves a level (the reason, in words): the
         /// tableau's answer is wrong.
@@ -188,9 +188,10 @@ struct BasisCertificate<Number: CertifyingNumber> {
         var values: [Int: Number] = [:]
         for (_, column) in pivots {
             let value = solution[column]
+            values[symbolOfColumn[column]] = value
             switch kinds[column] {
             case .external:
-                values[symbolOfColumn[column]] = value
+                break
             case .dummy:
                 if let sign = value.knownSign, sign != 0 { return .notOptimal("dummy \(symbolOfColumn[column]) at \(value.doubleValue)") }
             case .slack, .error, .artificial:
