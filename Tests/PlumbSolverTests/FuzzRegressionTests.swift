@@ -72,7 +72,17 @@ struct FuzzRegressionTests {
         Case(family: .threeDigits, seed: 2961, symptom: "level @999 at 23.88 where 0 is the optimum"),
     ]
 
-    @Test("a system once inconsistent or suboptimal comes out right", arguments: rebuiltAfterTrouble + rebuiltAfterDoubt + answeredExactly + certifiedBasis)
+    /// Fixed by answering with a certified basis's fresh values when a kept slack or error (not only an external)
+    /// drifted from them: the answer was right, but an optional row did not hold at the tableau's kept values.
+    static let freshValuesOfCertifiedBasis: [Case] = [
+        Case(family: .threeDigits, seed: 8645, symptom: "a row at @1 off by 2.8e-7 of its size after each suggestion"),
+        Case(family: .threeDigits, seed: 8684, symptom: "a row at @1 off by 9.1e-6 of its size after line 12"),
+        Case(family: .threeDigits, seed: 12992, symptom: "v1 == 0 @500 off by 3.2e-5 of its size after lines 7 and 8"),
+    ]
+
+    @Test(
+        "a system once inconsistent or suboptimal comes out right",
+        arguments: rebuiltAfterTrouble + rebuiltAfterDoubt + answeredExactly + certifiedBasis + freshValuesOfCertifiedBasis)
     func rebuiltAfterTroubleComesOutRight(_ system: Case) {
         let failures = DifferentialFuzzTests.run(RandomSystem(family: system.family, seed: system.seed))
         #expect(failures.isEmpty, "\(system) (was: \(system.symptom)): \(failures.joined(separator: "; "))")
