@@ -207,13 +207,14 @@ public final class Solver {
         if core.tableau.valuesAreStale { core.tableau.evaluateDefinitions() }
         var fast = BasisCertificate<BoundedDouble>(core: core, offsets: editOffsets)
         switch fast.check() {
-        case .optimal(let values):
+        case .optimal(let values) where values.values.allSatisfy({ $0.bound <= 1e-9 * max(1, abs($0.value)) }):
             certifiedAnswers += 1
             adopt(values.mapValues(\.value))
         case .notOptimal(let reason):
             lastCertificateFailure = reason
             _ = answerExactly(staying: false)
-        case .uncertain:
+        case .optimal, .uncertain:
+            // A sign lost in rounding, or values whose bounds are too wide to answer with: decide in fractions.
             var exact = BasisCertificate<Fraction>(core: core, offsets: editOffsets)
             exactCertificates += 1
             switch exact.check() {

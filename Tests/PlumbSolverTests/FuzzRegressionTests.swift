@@ -78,6 +78,10 @@ struct FuzzRegressionTests {
         Case(family: .threeDigits, seed: 8645, symptom: "a row at @1 off by 2.8e-7 of its size after each suggestion"),
         Case(family: .threeDigits, seed: 8684, symptom: "a row at @1 off by 9.1e-6 of its size after line 12"),
         Case(family: .threeDigits, seed: 12992, symptom: "v1 == 0 @500 off by 3.2e-5 of its size after lines 7 and 8"),
+        // Broken by the first version of the check itself: values certified in doubles with error bounds far wider
+        // than a rounding (a slack of unknown sign taken for zero) broke a required row by 0.035. Now a lost sign
+        // or a wide bound goes to the exact check.
+        Case(family: .threeDigits, seed: 16301, symptom: "-21.9*v1 + 0.057*v4 + 0.294*v0 + 707.9775 <= 0 broken by 0.035"),
     ]
 
     @Test(

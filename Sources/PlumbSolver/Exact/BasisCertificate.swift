@@ -183,8 +183,8 @@ struct BasisCertificate<Number: CertifyingNumber> {
             }
             solution[column] = rest / cells[row][column]
         }
-        // Feasibility: a restricted basic symbol at zero or above, a dummy at zero. A value within its bound of the
-        // wrong side is rounding of a value at zero (the answer is right to that bound).
+        // Feasibility: a restricted basic symbol at zero or above, a dummy at zero; a sign lost within its bound is
+        // left to the exact check (the bound may be far larger than a rounding, in an ill-conditioned basis).
         var values: [Int: Number] = [:]
         for (_, column) in pivots {
             let value = solution[column]
@@ -193,9 +193,11 @@ struct BasisCertificate<Number: CertifyingNumber> {
             case .external:
                 break
             case .dummy:
-                if let sign = value.knownSign, sign != 0 { return .notOptimal("dummy \(symbolOfColumn[column]) at \(value.doubleValue)") }
+                guard let sign = value.knownSign else { return .uncertain }
+                if sign != 0 { return .notOptimal("dummy \(symbolOfColumn[column]) at \(value.doubleValue)") }
             case .slack, .error, .artificial:
-                if value.knownSign == -1 { return .notOptimal("\(kinds[column]) \(symbolOfColumn[column]) at \(value.doubleValue)") }
+                guard let sign = value.knownSign else { return .uncertain }
+                if sign < 0 { return .notOptimal("\(kinds[column]) \(symbolOfColumn[column]) at \(value.doubleValue)") }
             }
         }
         // Optimality: each level's reduced costs over the non-basic columns, highest level first. A column whose
