@@ -20,10 +20,12 @@ public final class Solver {
     private(set) var core = SolverCore()
     private var edits: [Variable: EditRecord] = [:]
     private var broken: [Constraint] = []
-    /// The values of the exact fallback's answer (``ExactFallback``), while it stands: from the ``verify()`` that
-    /// took it to the next change of the system. Set only while ``answersExactly``, which alone the fast path
-    /// reads (a flag costs nothing; an optional dictionary is retained and released).
-    private var exactAnswer: [Variable: Double]?
+    /// Values that stand in for the tableau's, from the ``verify()`` that found them to the next change of the
+    /// system: the exact fallback's answer (``ExactFallback``), or the values of the tableau's basis solved afresh
+    /// when its kept values had drifted (``BasisCertificate``). Set only while ``hasStandingAnswer``, which alone
+    /// the fast path reads (a flag costs nothing; an optional dictionary is retained and released).
+    private var standingAnswer: [Variable: Double]?
+    private var hasStandingAnswer = false
     /// Whether the tableau was found untrustworthy on this system, so that every ``verify()`` answers exactly
     /// while the system stays small enough.
     private var answersExactly = false
@@ -33,6 +35,10 @@ public final class Solver {
     private var heldExactly: Set<Constraint> = []
     /// Whether the exact fallback may answer (tests turn it off to measure the double-precision path alone).
     var usesExactFallback = true
+    /// Whether ``verify()`` checks a small system's final basis (tests turn it off to measure what it mends).
+    var usesBasisCertificate = true
+    /// Why the last basis found wrong was (for tests and debugging).
+    private(set) var lastCertificateFailure: String?
 
     public init() {}
 
@@ -78,7 +84,7 @@ public final class Solver {
         core.uninstall(constraint)
         broken.removeAll { $0 == constraint }
         heldExactly.remove(constraint)
-        if answersExactly { exactAnswer = nil }
+        if hasStandingAnswer { standingAnswer = nil }
     }
 
     /// Whether `constraint` has been added and not removed.
@@ -94,7 +100,7 @@ public final class Solver {
         guard priority.isFinite, priority > 0, priority != Solver.required else { throw .invalidPriority(priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try install(constraint, level: priority)
-        if answersExactly { exactAnswer = nil }
+        if hasStandingAnswer { standingAnswer = nil }
         edits[variable] = EditRecord(constraint: constraint, suggested: 0)
     }
 
@@ -103,7 +109,7 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         core.uninstall(edit.constraint)
-        if answersExactly { exactAnswer = nil }
+        if hasStandingAnswer { standingAnswer = nil }
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -117,12 +123,12 @@ public final class Solver {
         guard value.isFinite else { throw .nonFiniteValue("suggested value for \(variable)") }
         core.suggest(value, for: &edit)
         edits[variable] = edit
-        if answersExactly { exactAnswer = nil }
+        if hasStandingAnswer { standingAnswer = nil }
     }
 
     /// The value of `variable` in the current solution; 0 for a variable the solver has never seen.
     public func value(of variable: Variable) -> Double {
-        if answersExactly, let value = exactAnswer?[variable] { return value }
+        if hasStandingAnswer, let value = standingAnswer?[variable] { return value }
         return core.value(of: variable)
     }
 
@@ -148,53 +154,111 @@ public final class Solver {
     /// again. Call it after adding constraints or suggesting values and before trusting the values: when all is
     /// well its cost is one pass over the required constraints' terms.
     ///
-    /// A system of at most 200 constraints (`ExactFallback.maximumConstraints`) is solved again exactly, in
-    /// fractions of big integers with each number read as the shortest decimal that prints as it, when the
-    /// tableau cannot be trusted: its self-check still fails after rebuilding, a required constraint stays
-    /// broken, or its objective's weights have grown past 10^5 (where their signs, the test of optimality, are
-    /// lost in rounding). The exact answer then stands, and every later check of the system answers exactly too.
+    /// In a system of at most 200 constraints (`ExactFallback.maximumConstraints`) the basis the tableau ended
+    /// with is then checked against the constraints as stated (``BasisCertificate``): solved afresh, in doubles
+    /// with rigorous error bounds (in fractions where a sign is lost within them), it must be feasible and optimal
+    /// level by level. If it is not, the system is solved again exactly, in fractions of big integers with each
+    /// number read as the shortest decimal that prints as it (``ExactFallback``), and that answer stands until the
+    /// next change. The exact fallback answers too when the tableau cannot be trusted at all: its self-check
+    /// still fails after rebuilding, or a required constraint stays broken; then every later check of the system
+    /// answers exactly.
     /// - Throws: ``SolverError/inexact(_:residual:)`` naming the first required constraint that still does not
     ///   hold: the numbers are beyond what double precision can solve reliably, and the system too large for the
     ///   exact fallback. The solver keeps the solution it had.
     public func verify() throws(SolverError) {
+        if hasStandingAnswer { standingAnswer = nil }
         if answersExactly {
             if answerExactly() { return }
             answersExactly = false
-            exactAnswer = nil
             try checkHeldExactly()
         }
+        if try repairTableau() { return }
+        if usesExactFallback, usesBasisCertificate, core.constraintCount <= ExactFallback.maximumConstraints {
+            certifyBasis()
+        }
+    }
+
+    /// The checks of ``verify()`` on the tableau alone: drift, the deeper check after trouble, broken required
+    /// constraints. Returns whether the exact fallback answered instead.
+    private func repairTableau() throws(SolverError) -> Bool {
         if core.tableau.largestValueSinceRefresh > Tolerance.driftingValue {
             core.tableau.troubled = true
             core.tableau.refreshValues()
         }
-        if core.tableau.needsDeepCheck, !rebuildIfInconsistent(), answerExactly() { return }
-        // A small system whose objective weights have grown far beyond the errors' unit amounts: the tableau may
-        // look optimal and not be (a weight's sign lost in its rounding), which no guard notices.
-        if core.constraintCount <= ExactFallback.maximumConstraints, core.tableau.objectiveIsIllConditioned,
-            answerExactly()
-        {
-            return
-        }
-        guard !core.brokenRequiredConstraints().isEmpty else { return }
+        if core.tableau.needsDeepCheck, !rebuildIfInconsistent(), answerExactly() { return true }
+        guard !core.brokenRequiredConstraints().isEmpty else { return false }
         core.tableau.refreshValues()
-        guard !core.brokenRequiredConstraints().isEmpty else { return }
+        guard !core.brokenRequiredConstraints().isEmpty else { return false }
         let rebuilt = rebuiltCore()
         rebuilt.tableau.refreshValues()
         if let broken = rebuilt.brokenRequiredConstraints().first, let record = rebuilt.record(of: broken) {
-            if answerExactly() { return }
+            if answerExactly() { return true }
             throw .inexact(broken, residual: rebuilt.standing(of: record).residual)
         }
         core = rebuilt
+        return false
     }
+
+    /// For a small system: checks the basis the tableau ended with against the constraints as stated
+    /// (``BasisCertificate``), in doubles with rigorous error bounds and, where a sign is lost within them,
+    /// exactly. A certified basis stands, with its values solved afresh if the tableau's kept ones drifted from
+    /// them; one that is not optimal (or not feasible) gives way to the exact fallback, for this answer only.
+    private func certifyBasis() {
+        if core.tableau.valuesAreStale { core.tableau.evaluateDefinitions() }
+        var fast = BasisCertificate<BoundedDouble>(core: core, offsets: editOffsets)
+        switch fast.check() {
+        case .optimal(let values) where values.values.allSatisfy({ $0.bound <= 1e-9 * max(1, abs($0.value)) }):
+            certifiedAnswers += 1
+            adopt(values.mapValues(\.value))
+        case .notOptimal(let reason):
+            lastCertificateFailure = reason
+            _ = answerExactly(staying: false)
+        case .optimal, .uncertain:
+            // A sign lost in rounding, or values whose bounds are too wide to answer with: decide in fractions.
+            var exact = BasisCertificate<Fraction>(core: core, offsets: editOffsets)
+            exactCertificates += 1
+            switch exact.check() {
+            case .optimal(let values):
+                certifiedAnswers += 1
+                adopt(values.mapValues(\.doubleValue))
+            case .notOptimal(let reason):
+                lastCertificateFailure = reason
+                _ = answerExactly(staying: false)
+            case .uncertain:
+                preconditionFailure("an exact check is never uncertain")
+            }
+        }
+    }
+
+    /// Keeps the tableau's values where they agree with the certified ones (`values`, by basic symbol: externals,
+    /// slacks and errors; a parametric symbol is zero) to 10^-10 of their size, and answers with the certified
+    /// ones otherwise (a drifted error or slack means a row of the tableau no longer holds at its kept values).
+    private func adopt(_ values: [Int: Double]) {
+        var drifted = false
+        for (symbol, value) in values where abs(core.tableau.value(of: symbol) - value) > 1e-10 * max(1, abs(value)) {
+            drifted = true
+            break
+        }
+        guard drifted else { return }
+        var answer: [Variable: Double] = [:]
+        for (symbol, variable) in core.variablesBySymbol() { answer[variable] = values[symbol] ?? 0 }
+        standingAnswer = answer
+        hasStandingAnswer = true
+    }
+
+    /// How many times ``verify()`` certified the tableau's basis, and how many of those needed fractions (for tests).
+    private(set) var certifiedAnswers = 0
+    private(set) var exactCertificates = 0
 
     /// Answers with the exact fallback (``ExactFallback``) if the system is small enough, and from now on while
     /// it stays so; false when it is too large (or, read in decimal, its required constraints cannot all hold).
-    private func answerExactly() -> Bool {
+    private func answerExactly(staying: Bool = true) -> Bool {
         guard usesExactFallback, core.constraintCount <= ExactFallback.maximumConstraints,
             let answer = ExactFallback(core: core, offsets: editOffsets, required: heldExactly).solution()
         else { return false }
-        exactAnswer = answer
-        answersExactly = true
+        standingAnswer = answer
+        hasStandingAnswer = true
+        if staying { answersExactly = true }
         exactAnswers += 1
         return true
     }
@@ -290,7 +354,7 @@ public final class Solver {
     /// While the exact fallback answers, the tableau is not what answers (it was found untrustworthy): then the
     /// check is of the exact answer, every required constraint holding at its values.
     func inconsistencies() -> [String] {
-        guard let exactAnswer else { return inconsistencies(in: core) }
+        guard let exactAnswer = standingAnswer else { return inconsistencies(in: core) }
         var problems: [String] = []
         for case let record? in core.records where record.level == nil || heldExactly.contains(record.constraint) {
             let expression = record.constraint.expression
@@ -338,7 +402,7 @@ public final class Solver {
     }
 
     private func install(_ constraint: Constraint, level: Double?) throws(SolverError) {
-        if answersExactly { exactAnswer = nil }
+        if hasStandingAnswer { standingAnswer = nil }
         do {
             try core.install(constraint, level: level)
         } catch {
@@ -367,6 +431,7 @@ public final class Solver {
         guard (try? core.install(constraint, level: Solver.breakingPriority)) != nil else { return false }
         heldExactly.insert(constraint)
         answersExactly = true
+        hasStandingAnswer = true
         return true
     }
 }

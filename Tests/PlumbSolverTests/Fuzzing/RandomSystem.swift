@@ -21,9 +21,6 @@ enum CoefficientFamily: String, CaseIterable, CustomStringConvertible {
 
     var description: String { rawValue }
 
-    /// Whether the solver is known to fail on some systems of the family (see `docs/solver.md`).
-    var isKnownToFail: Bool { self == .threeDigits }
-
     func draw(using random: inout SeededGenerator) -> Decimal {
         let sign = Bool.random(using: &random) ? 1 : -1
         switch self {

@@ -1,0 +1,256 @@
+/// A number ``BasisCertificate`` can compute with: exact (``Fraction``) or a double with a rigorous error bound
+/// (``BoundedDouble``).
+protocol CertifyingNumber {
+    static var zero: Self { get }
+    /// A coefficient or constant as the constraint states it (read as the shortest decimal that prints as it).
+    init(constraintNumber: Double)
+    init(integer: Int)
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+    static func * (a: Self, b: Self) -> Self
+    static func / (a: Self, b: Self) -> Self
+    /// -1, 0 or 1 when the sign of the exact number is known; nil when rounding may hide it.
+    var knownSign: Int? { get }
+    /// How good a pivot the number makes (larger is better); only compared between numbers of known nonzero sign.
+    var pivotSize: Double { get }
+    var doubleValue: Double { get }
+}
+
+extension Fraction: CertifyingNumber {
+    init(constraintNumber number: Double) { self.init(shortestDecimalOf: number) }
+    init(integer: Int) { self.init(integer) }
+    var knownSign: Int? { signum }
+    /// Any nonzero fraction is an exact pivot: the first row found is taken.
+    var pivotSize: Double { 1 }
+}
+
+/// A check of the basis the double-precision tableau ended with, against the constraints as they were stated:
+/// the answer is right when that basis, solved afresh from the original coefficients, is feasible (every slack
+/// and error at zero or above, every dummy at zero) and optimal level by level (every non-basic column's reduced
+/// costs, read from the highest level down, first nonzero positive; a free column's all zero). That is the
+/// optimality test of a strict-priority (preemptive) linear program, and it is what the tableau's own weights
+/// claim; here it is computed from the constraints, not from the tableau's rows and weights, which carry the
+/// rounding of every pivot since.
+///
+/// With ``BoundedDouble`` the check costs one dense elimination in doubles and is rigorous: it answers
+/// `.uncertain` when a sign it needs is within its error bound. With ``Fraction`` it is exact (and slower).
+/// A basis that is optimal but degenerate can fail the test (`.notOptimal`); the caller then solves exactly.
+struct BasisCertificate<Number: CertifyingNumber> {
+    enum Outcome {
+        /// The basis is feasible and optimal; each basic symbol's value at it (parametric ones are zero).
+        case optimal([Int: Number])
+        /// The basis is singular, infeasible, or some column still improves a level (the reason, in words): the
+        /// tableau's answer is wrong.
+        case notOptimal(String)
+        /// A sign the test needs is lost in rounding (``BoundedDouble`` only).
+        case uncertain
+    }
+
+    private var cells: [[Number]]
+    /// The tableau symbol of each column.
+    private let symbolOfColumn: [Int]
+    private let kinds: [SymbolKind]
+    /// The columns of the tableau's basic and defined symbols.
+    private let basicColumns: [Int]
+    /// Each level and its error columns, highest level first.
+    private let levelColumns: [(level: Double, errors: [Int])]
+    /// The columns each row mentions as stated.
+    private let statedColumns: [[Int]]
+    private var width: Int { symbolOfColumn.count }
+
+    /// The constraints `core` holds, each row `expression ± marker ∓ error == 0` (see
+    /// ``SolverCore/standing(of:offset:)``), with `offsets` added to constants (an edit's suggested value).
+    init(core: SolverCore, offsets: [Constraint: Double]) {
+        let records = core.records.compactMap { $0 }.sorted { $0.order < $1.order }
+        var columnOfSymbol: [Int: Int] = [:]
+        var symbolOfColumn: [Int] = []
+        func column(_ symbol: Int) -> Int {
+            if let column = columnOfSymbol[symbol] { return column }
+            columnOfSymbol[symbol] = symbolOfColumn.count
+            symbolOfColumn.append(symbol)
+            return symbolOfColumn.count - 1
+        }
+        var entries: [[(column: Int, number: Number)]] = []
+        var constants: [Number] = []
+        var errorsByLevel: [Double: [Int]] = [:]
+        for record in records {
+            var entry: [(column: Int, number: Number)] = []
+            for term in record.constraint.expression.terms {
+                guard let symbol = core.symbol(of: term.variable) else { continue }
+                entry.append((column(symbol), Number(constraintNumber: term.coefficient)))
+            }
+            let sign = Int(core.markerCoefficient(of: record))
+            entry.append((column(record.marker), Number(integer: sign)))
+            if let other = record.other { entry.append((column(other), Number(integer: -sign))) }
+            if let level = record.level {
+                for error in [record.marker, record.other].compactMap({ $0 }) where core.tableau.symbols[error].kind == .error {
+                    errorsByLevel[level, default: []].append(column(error))
+                }
+            }
+            entries.append(entry)
+            let constant = record.constraint.expression.constant
+            let offset = offsets[record.constraint] ?? 0
+            // expression == 0 with the constant moved to the right: Σ a·x = -(constant + offset), each read apart.
+            constants.append(Number(integer: 0) - Number(constraintNumber: constant) - Number(constraintNumber: offset))
+        }
+        cells = entries.indices.map { row in
+            var line = [Number](repeating: .zero, count: symbolOfColumn.count + 1)
+            for (column, number) in entries[row] { line[column] = line[column] + number }
+            line[symbolOfColumn.count] = constants[row]
+            return line
+        }
+        self.symbolOfColumn = symbolOfColumn
+        statedColumns = entries.map { entry in Array(Set(entry.map(\.column))).sorted() }
+        kinds = symbolOfColumn.map { core.tableau.symbols[$0].kind }
+        basicColumns = symbolOfColumn.indices.filter {
+            core.tableau.symbols[symbolOfColumn[$0]].isBasic || core.tableau.symbols[symbolOfColumn[$0]].isDefined
+        }
+        levelColumns = errorsByLevel.keys.sorted(by: >).map { ($0, errorsByLevel[$0]!) }
+    }
+
+    /// Solves the basis afresh and tests it.
+    ///
+    /// Gaussian elimination forward only, in a sparse order (the basic column with the fewest entries left, then
+    /// the row with the fewest entries among good pivots), so that the near-triangular bases of layouts factor
+    /// with little fill; then back substitution for the values, and each level's costs swept through the factored
+    /// rows in pivot order for the reduced costs.
+    mutating func check() -> Outcome {
+        guard basicColumns.count <= cells.count else { return .notOptimal("more basic symbols than rows") }
+        var nonzeros = cells.indices.map { row in statedColumns[row].filter { cells[row][$0].knownSign != 0 } }
+        // Whether a column is in its row's list of `nonzeros` (an entry that cancels to zero stays listed).
+        var listed = cells.indices.map { row in
+            var flags = [Bool](repeating: false, count: width)
+            for column in nonzeros[row] { flags[column] = true }
+            return flags
+        }
+        var assigned = [Bool](repeating: false, count: cells.count)
+        var remaining = [Bool](repeating: false, count: width)
+        for column in basicColumns { remaining[column] = true }
+        var pivots: [(row: Int, column: Int)] = []
+        var isBasic = [Bool](repeating: false, count: width)
+        for column in basicColumns { isBasic[column] = true }
+        // Each remaining column's entries in the rows not yet pivoted, kept as rows are pivoted and fill appears
+        // (an entry that cancels to zero still counts: the count only orders the columns).
+        var count = [Int](repeating: 0, count: width)
+        for row in cells.indices { for column in nonzeros[row] { count[column] += 1 } }
+        for _ in basicColumns {
+            // The remaining basic column with the fewest entries in the rows left.
+            var chosen: Int?
+            for column in basicColumns where remaining[column] {
+                if chosen == nil || count[column] < count[chosen!] || (count[column] == count[chosen!] && column < chosen!) {
+                    chosen = column
+                }
+            }
+            guard let column = chosen else { break }
+            // Threshold pivoting: among rows whose entry is at least a tenth of the largest, the shortest row.
+            var largest = 0.0
+            var uncertain = false
+            for row in cells.indices where !assigned[row] {
+                guard let sign = cells[row][column].knownSign else {
+                    uncertain = true
+                    continue
+                }
+                if sign != 0 { largest = max(largest, cells[row][column].pivotSize) }
+            }
+            var best: Int?
+            for row in cells.indices where !assigned[row] && cells[row][column].knownSign.map({ $0 != 0 }) == true {
+                guard cells[row][column].pivotSize >= 0.1 * largest else { continue }
+                if best == nil || nonzeros[row].count < nonzeros[best!].count { best = row }
+            }
+            // No row left for a basic column: the basis is singular, or its pivot is lost in rounding.
+            guard let pivotRow = best else {
+                return uncertain ? .uncertain : .notOptimal("singular at symbol \(symbolOfColumn[column])")
+            }
+            eliminate(column, below: pivotRow, assigned: assigned, nonzeros: &nonzeros, listed: &listed, count: &count)
+            assigned[pivotRow] = true
+            for other in nonzeros[pivotRow] { count[other] -= 1 }
+            remaining[column] = false
+            pivots.append((pivotRow, column))
+        }
+        // A row left without a basic column must be implied by the others: zero throughout.
+        for row in cells.indices where !assigned[row] {
+            for column in nonzeros[row] + [width] where cells[row][column].knownSign != 0 {
+                if cells[row][column].knownSign == nil { return .uncertain }
+                return .notOptimal("a row left over is not implied by the others")
+            }
+        }
+        // Back substitution: each pivot row mentions only the basic columns pivoted after it.
+        var solution = [Number](repeating: .zero, count: width)
+        for (row, column) in pivots.reversed() {
+            var rest = cells[row][width]
+            for other in nonzeros[row] where other != column && isBasic[other] && solution[other].knownSign != 0 {
+                rest = rest - cells[row][other] * solution[other]
+            }
+            solution[column] = rest / cells[row][column]
+        }
+        // Feasibility: a restricted basic symbol at zero or above, a dummy at zero; a sign lost within its bound is
+        // left to the exact check (the bound may be far larger than a rounding, in an ill-conditioned basis).
+        var values: [Int: Number] = [:]
+        for (_, column) in pivots {
+            let value = solution[column]
+            values[symbolOfColumn[column]] = value
+            switch kinds[column] {
+            case .external:
+                break
+            case .dummy:
+                guard let sign = value.knownSign else { return .uncertain }
+                if sign != 0 { return .notOptimal("dummy \(symbolOfColumn[column]) at \(value.doubleValue)") }
+            case .slack, .error, .artificial:
+                guard let sign = value.knownSign else { return .uncertain }
+                if sign < 0 { return .notOptimal("\(kinds[column]) \(symbolOfColumn[column]) at \(value.doubleValue)") }
+            }
+        }
+        // Optimality: each level's reduced costs over the non-basic columns, highest level first. A column whose
+        // first nonzero reduced cost is positive is settled: the levels below cannot outweigh it.
+        var decided = isBasic
+        for (column, kind) in kinds.enumerated() where kind == .dummy { decided[column] = true }
+        for (level, errors) in levelColumns {
+            var costs = [Number](repeating: .zero, count: width)
+            for column in errors { costs[column] = costs[column] + Number(integer: 1) }
+            for (row, column) in pivots where costs[column].knownSign != 0 {
+                let factor = costs[column] / cells[row][column]
+                for other in nonzeros[row] where other != column { costs[other] = costs[other] - factor * cells[row][other] }
+                costs[column] = .zero
+            }
+            var uncertain = false
+            for column in 0..<width where !decided[column] {
+                guard let sign = costs[column].knownSign else {
+                    uncertain = true
+                    continue
+                }
+                if sign == 0 { continue }
+                if sign < 0 || kinds[column] == .external {
+                    return .notOptimal("\(kinds[column]) \(symbolOfColumn[column]) improves level \(level) at \(costs[column].doubleValue)")
+                }
+                decided[column] = true
+            }
+            if uncertain { return .uncertain }
+        }
+        return .optimal(values)
+    }
+
+    /// Clears `column` from every row not yet pivoted, with the row `pivot`.
+    private mutating func eliminate(
+        _ column: Int, below pivot: Int, assigned: [Bool], nonzeros: inout [[Int]], listed: inout [[Bool]],
+        count: inout [Int]
+    ) {
+        let pivotEntry = cells[pivot][column]
+        let pivotTerms = nonzeros[pivot].filter { $0 != column }
+        for row in cells.indices where !assigned[row] && row != pivot {
+            let entry = cells[row][column]
+            if entry.knownSign == 0 { continue }
+            let factor = entry / pivotEntry
+            for index in pivotTerms {
+                cells[row][index] = cells[row][index] - factor * cells[pivot][index]
+                if !listed[row][index] {
+                    listed[row][index] = true
+                    nonzeros[row].append(index)
+                    count[index] += 1
+                }
+            }
+            cells[row][width] = cells[row][width] - factor * cells[pivot][width]
+            // The pivot's column is cleared exactly, whatever the rounding of the factor says.
+            cells[row][column] = .zero
+        }
+    }
+}
