@@ -84,8 +84,7 @@ public struct TransitionMovie: Sendable {
         var size = (width: 0, height: 0)
         try drawFrames(renderer: renderer) { pictures, before in
             for (picture, previous) in zip(pictures, before) {
-                let region = previous.map { picture.changedRegion(from: $0) ?? (x: 0, y: 0, width: 1, height: 1) }
-                    ?? (x: 0, y: 0, width: picture.width, height: picture.height)
+                let region = Self.region(of: picture, after: previous)
                 if previous == nil { size = (picture.width, picture.height) }
                 regions.append((region.x, region.y, region.width, region.height,
                                 picture.pixels(x: region.x, y: region.y, width: region.width, height: region.height)))
@@ -147,11 +146,17 @@ public struct TransitionMovie: Sendable {
         }
     }
 
-    /// A frame as the region that changed since `previous` (the whole picture for the first frame);
-    /// one pixel when nothing changed.
+    /// The part of `picture` a frame holds: the rectangle that changed since `previous`, the whole
+    /// picture for the first frame, one pixel when nothing changed (both formats need a rectangle).
+    static func region(of picture: RenderedImage, after previous: RenderedImage?) -> (x: Int, y: Int, width: Int, height: Int) {
+        guard let previous else { return (x: 0, y: 0, width: picture.width, height: picture.height) }
+        return picture.changedRegion(from: previous) ?? (x: 0, y: 0, width: 1, height: 1)
+    }
+
+    /// A frame as its ``region(of:after:)``; the first frame is the whole picture's PNG as drawn.
     static func piece(_ picture: RenderedImage, after previous: RenderedImage?) throws -> AnimatedPNG.Frame {
-        guard let previous else { return AnimatedPNG.Frame(png: try picture.pngData(), delayNumerator: 1, delayDenominator: 1) }
-        let region = picture.changedRegion(from: previous) ?? (x: 0, y: 0, width: 1, height: 1)
+        guard previous != nil else { return AnimatedPNG.Frame(png: try picture.pngData(), delayNumerator: 1, delayDenominator: 1) }
+        let region = region(of: picture, after: previous)
         let png = try picture.pngData(x: region.x, y: region.y, width: region.width, height: region.height)
         return AnimatedPNG.Frame(png: png, delayNumerator: 1, delayDenominator: 1, x: UInt32(region.x), y: UInt32(region.y))
     }
