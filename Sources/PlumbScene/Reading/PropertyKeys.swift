@@ -5,7 +5,8 @@ enum PropertyKeys {
     /// Keys every kind of view accepts.
     static let common = [
         "background", "border", "corner-radius", "hidden", "hugging", "resistance", "intrinsic", "margins",
-        "frame", "translates-autoresizing-mask", "views", "guides", "source-id", "ib-id",
+        "frame", "translates-autoresizing-mask", "preserves-superview-layout-margins",
+        "insets-layout-margins-from-safe-area", "views", "guides", "source-id", "ib-id",
     ]
 
     /// Each kind-particular key and the property it sets, in the order messages list them. `alignment`
@@ -30,5 +31,5 @@ enum PropertyKeys {
     static let all: Set<String> = Set(common + ViewKind.allCases.flatMap(specific(to:)))
 
     /// Keys allowed in the root view's `root:` entry.
-    static let root = ["background", "margins"]
+    static let root = ["background", "margins", "insets-layout-margins-from-safe-area"]
 }

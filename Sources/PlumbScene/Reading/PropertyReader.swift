@@ -69,6 +69,8 @@ struct PropertyReader {
         case "margins": properties.layoutMargins = reader.insets(value, for: what)
         case "frame": properties.frame = reader.rect(value, for: what)
         case "translates-autoresizing-mask": properties.translatesAutoresizingMaskIntoConstraints = reader.bool(value, for: what)
+        case "preserves-superview-layout-margins": properties.preservesSuperviewLayoutMargins = reader.bool(value, for: what)
+        case "insets-layout-margins-from-safe-area": properties.insetsLayoutMarginsFromSafeArea = reader.bool(value, for: what)
         case "axis":
             if let axis = reader.choice(value, for: "axis", from: [("horizontal", LayoutAttribute.Axis.horizontal), ("vertical", .vertical)]) {
                 updateStack(&properties) { $0.axis = axis }

@@ -39,6 +39,8 @@ enum PropertyWriter {
             YAMLText.numbers([$0.origin.x, $0.origin.y, $0.size.width, $0.size.height])
         })
         add("translates-autoresizing-mask", properties.translatesAutoresizingMaskIntoConstraints.map { $0 ? "true" : "false" })
+        add("preserves-superview-layout-margins", properties.preservesSuperviewLayoutMargins.map { $0 ? "true" : "false" })
+        add("insets-layout-margins-from-safe-area", properties.insetsLayoutMarginsFromSafeArea.map { $0 ? "true" : "false" })
         return entries
     }
 
