@@ -429,13 +429,50 @@ struct InterfaceBuilderSceneBuilder {
                 if let spec = constraint(element, owner: owner) {
                     let id = element["id"] ?? ""
                     followInstallation(of: spec, constraintID: id)
+                    readConstantVariations(of: element, constraintID: id)
                     readConstraints.append((id, spec))
                 }
             }
         }
         keepUninstalledViewsInPlace()
-        return readConstraints.compactMap { entry in
-            excludedByDefault.contains(entry.id) || !(excluded[entry.id] ?? []).isEmpty ? nil : entry.spec
+        var always: [ConstraintSpec] = []
+        for (id, spec) in readConstraints {
+            switch SizeClassInstallation(spec: spec, excludedByDefault: excludedByDefault.contains(id), included: included[id] ?? [],
+                                         excluded: excluded[id] ?? [], constants: constantVariations[id] ?? []).placement {
+            case .everywhere(let installed): always.append(installed)
+            case .variants(let variants): constraintVariants += variants
+            }
+        }
+        return always
+    }
+
+    /// Constraints installed in some size classes only, or with a constant that varies by size class.
+    private var constraintVariants: [(condition: TraitCondition, spec: ConstraintSpec)] = []
+    /// Constants a constraint takes in some size classes (`<variation key="widthClass=compact" constant="30"/>`
+    /// inside the `<constraint>`), in document order.
+    private var constantVariations: [String: [(condition: TraitCondition, constant: Double)]] = [:]
+
+    /// The `<variation>` elements inside a `<constraint>`: the constant it has in a size class.
+    private mutating func readConstantVariations(of element: XMLElementNode, constraintID id: String) {
+        for variation in element.children(named: "variation") {
+            let location = context.location(variation)
+            guard let key = variation["key"], let condition = Self.condition(key) else {
+                warnings.add("variation:\(variation["key"] ?? "")", .unknownName,
+                             "size-class variation '\(variation["key"] ?? "")' is not read", at: location)
+                continue
+            }
+            for attribute in variation.attributes.keys.sorted() where attribute != "key" && attribute != "constant" {
+                warnings.add("constraint variation:\(attribute)", .notApplicable,
+                             "a constraint's '\(attribute)' varied by size class is not read; its own value applies in every class",
+                             at: location)
+            }
+            guard let text = variation["constant"] else { continue }
+            guard let constant = InterfaceBuilderValues.number(text) else {
+                errors.append(SourceDiagnostic(location: location, kind: .invalidValue,
+                                               message: "constant '\(text)' is not a number", text: text))
+                continue
+            }
+            constantVariations[id, default: []].append((condition, constant))
         }
     }
 
@@ -482,17 +519,9 @@ struct InterfaceBuilderSceneBuilder {
         }
         var byCondition: [TraitCondition: [ConstraintSpec]] = [:]
         var order: [TraitCondition] = []
-        func add(_ spec: ConstraintSpec, _ condition: TraitCondition) {
+        for (condition, spec) in constraintVariants {
             if byCondition[condition] == nil { order.append(condition) }
             byCondition[condition, default: []].append(spec)
-        }
-        for (id, spec) in readConstraints {
-            if excludedByDefault.contains(id) {
-                for condition in included[id] ?? [] { add(spec, condition) }
-            } else if let exclusions = excluded[id], !exclusions.isEmpty {
-                // Excluded in one size class of one axis: installed in the other class of that axis.
-                for condition in Self.complement(of: exclusions) { add(spec, condition) }
-            }
         }
         for condition in propertyVariants.keys.sorted(by: { "\($0)" < "\($1)" }) where byCondition[condition] == nil {
             order.append(condition)
@@ -501,19 +530,6 @@ struct InterfaceBuilderSceneBuilder {
             TraitVariant(condition: condition, constraints: byCondition[condition] ?? [],
                          properties: propertyVariants[condition] ?? [:])
         }
-    }
-
-    /// The conditions under which a constraint excluded under `exclusions` is installed, for
-    /// exclusions on one axis; none (the constraint is dropped) for exclusions it cannot invert.
-    private static func complement(of exclusions: [TraitCondition]) -> [TraitCondition] {
-        let horizontal = Set(exclusions.compactMap(\.horizontal)), vertical = Set(exclusions.compactMap(\.vertical))
-        if exclusions.allSatisfy({ $0.vertical == nil }) {
-            return SizeClass.allCases.filter { !horizontal.contains($0) }.map { TraitCondition(horizontal: $0) }
-        }
-        if exclusions.allSatisfy({ $0.horizontal == nil }) {
-            return SizeClass.allCases.filter { !vertical.contains($0) }.map { TraitCondition(vertical: $0) }
-        }
-        return []
     }
 
     private mutating func constraint(_ element: XMLElementNode, owner: String) -> ConstraintSpec? {

@@ -134,6 +134,42 @@ import PlumbLayout
         #expect(font?.size == 24)
     }
 
+    @Test func constantsVariedPerSizeClassAndMasksOfBothAxes() throws {
+        let imported = try Self.document("Beacon.storyboard").scenes[0]
+        // The document's iPhone 15 (wC hR): the constants written on the constraints.
+        let portrait = try Self.frames(imported)
+        // 59 + 20; (393 - 100) / 2 = 146.5, on the 3x pixel grid 146.667.
+        Self.expect(portrait["lamp"], 146.667, 79, 100, 80)
+        Self.expect(portrait["keeperLabel"], 146.667, 171, 58, 20.333)  // 79 + 80 + 12
+        func canvas(_ device: String, _ orientation: Orientation) throws -> Canvas {
+            try #require(DevicePreset.named(device)).canvas(orientation: orientation)
+        }
+        // iPhone 15 in landscape (wC hC): `heightClass=compact` makes the lamp 60 high; safe area
+        // 59 at each side, so its centre is at 59 + (852 - 118) / 2 = 426.
+        let landscape = try Self.frames(imported, canvas: canvas("iphone-15", .landscape))
+        Self.expect(landscape["lamp"], 376, 20, 100, 60)
+        Self.expect(landscape["keeperLabel"], 376, 92, 58, 20.333)  // 20 + 60 + 12
+        // iPhone 15 Plus in landscape (wR hC): the class of both axes wins over `heightClass=compact`
+        // (40 high), the width's constants apply (300 wide, 40 below the safe area's top), and the
+        // label moves beside the lamp: its top and leading are excluded there, a centre and a
+        // trailing pin included. Centre at 59 + (932 - 118) / 2 = 466.
+        let wide = try Self.frames(imported, canvas: canvas("iphone-15-plus", .landscape))
+        Self.expect(wide["lamp"], 316, 40, 300, 40)
+        // 316 + 300 + 8; 60 - 20.333 / 2 = 49.833, on the 3x pixel grid 50.
+        Self.expect(wide["keeperLabel"], 624, 50, 58, 20.333)
+        // iPad Pro 11 (wR hR): 300 wide, 80 high, 40 below the safe area's 24.
+        let pad = try Self.frames(imported, canvas: canvas("ipad-pro-11", .portrait))
+        Self.expect(pad["lamp"], 267, 64, 300, 80)  // (834 - 300) / 2
+        Self.expect(pad["keeperLabel"], 267, 156, 58, 20.5)  // 64 + 80 + 12; 20.333 on the 2x grid
+        // Each constraint is on a canvas once: the variants' conditions do not overlap.
+        for traits in [Traits(horizontal: .compact, vertical: .regular), Traits(horizontal: .compact, vertical: .compact),
+                       Traits(horizontal: .regular, vertical: .compact), Traits(horizontal: .regular, vertical: .regular)] {
+            let heights = imported.scene.document.variants.filter { $0.condition.matches(traits) }
+                .flatMap(\.constraints).filter { $0.identifier == "b02-Lt-Ht" }
+            #expect(heights.count == 1, "\(traits)")
+        }
+    }
+
     @Test func aCellContentViewsMarginsSinceXcode9() throws {
         let imported = try Self.document("ArticleCell.xib").scenes[0]
         let frames = try Self.frames(imported)

@@ -157,6 +157,16 @@ import PlumbLayout
         #expect(errors.map(\.kind) == [.unknownName, .invalidValue])
     }
 
+    @Test func aConstantVariedBySizeClassThatIsNoNumberIsAnErrorAtItsLine() {
+        let errors = Self.errors(Self.storyboard(subviews: Self.box, constraints: """
+            <constraint firstItem="B-1" firstAttribute="width" constant="10" id="k1">
+            <variation key="widthClass=regular" constant="wide"/>
+            </constraint>
+            """))
+        #expect(errors.map(\.description) == ["Test.storyboard:16:1: error: constant 'wide' is not a number"])
+        #expect(errors.map(\.kind) == [.invalidValue])
+    }
+
     @Test func malformedXMLIsAnErrorWithItsLine() {
         let errors = Self.errors("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n")
         #expect(errors.count == 1)
