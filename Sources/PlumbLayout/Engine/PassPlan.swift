@@ -93,7 +93,7 @@ struct PassPlan {
         let linearizer = AnchorLinearizer(items: items, direction: direction, measurements: measurements)
         // The root's place and size come first: a conflict breaks the constraint of its set planned last.
         plan.planRoot(items: items, sizing: root)
-        plan.planSystemGuides(items: items, measurements: measurements)
+        plan.planSystemGuides(items: items, tree: tree, measurements: measurements)
         // Before the written constraints, so a conflict with the rule breaks one of those.
         plan.planNonNegativeSizes(scene.sizedItems, items: items)
         // Kept frames before the written constraints too: UIKit holds a view its superview places by
@@ -142,12 +142,20 @@ struct PassPlan {
 
     /// Each system guide inset from its view's frame by this pass's insets; a scroll view's content
     /// area starting at its frame's origin (zero content offset).
-    private mutating func planSystemGuides(items: ItemTable, measurements: [ViewMeasurement]) {
+    private mutating func planSystemGuides(items: ItemTable, tree: SceneTree, measurements: [ViewMeasurement]) {
         for index in items.systemGuides {
             let guide = items.items[index]
             var view = items.items[guide.owner].variables
             let insets: EdgeInsets?
+            // A scroll view's own safe-area guide, in its content's coordinates (where Plumb places
+            // content, at the content offset UIKit starts from): the adjusted content inset takes in
+            // the bars above and below, so the content starts below them and the guide at the
+            // content's origin, as tall as the part of the scroll view between the bars.
+            var shift = 0.0
             switch guide.role {
+            case .safeArea where tree.views[guide.owner].kind == .scroll:
+                insets = measurements[guide.owner].safeAreaInsets
+                shift = -(insets?.top ?? 0)
             case .safeArea: insets = measurements[guide.owner].safeAreaInsets
             case .margins: insets = measurements[guide.owner].marginInsets
             case .readable: insets = measurements[guide.owner].readableInsets
@@ -165,7 +173,7 @@ struct PassPlan {
                                                  linear: LinearConstraint(form: form + (-constant), relation: .equal, priority: 1000)))
             }
             equal(.x, g.minX, view.minX, insets?.left ?? 0)
-            equal(.y, g.minY, view.minY, insets?.top ?? 0)
+            equal(.y, g.minY, view.minY, (insets?.top ?? 0) + shift)
             if let insets {
                 equal(.width, g.width, view.width, -(insets.left + insets.right))
                 equal(.height, g.height, view.height, -(insets.top + insets.bottom))

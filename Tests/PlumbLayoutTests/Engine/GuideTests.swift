@@ -62,4 +62,28 @@ import Testing
         expectFrame(layout, "box", 12, 59, 369, 29)
         #expect(layout.view(named: "bar")?.layoutMargins == EdgeInsets(top: 59, left: 12, bottom: 12, right: 12))
     }
+
+    @Test func aScrollViewsOwnSafeAreaStartsAtItsContentsOrigin() throws {
+        // A scroll view over the whole portrait canvas, a badge pinned 8 inside its own safe-area guide.
+        let document = LayoutDocument(views: [S.view("scroller", kind: .scroll, subviews: [S.view("badge")])], constraints: [
+            S.constraint("scroller.leading", .equal, "superview.leading"),
+            S.constraint("scroller.trailing", .equal, "superview.trailing"),
+            S.constraint("scroller.top", .equal, "superview.top"),
+            S.constraint("scroller.bottom", .equal, "superview.bottom"),
+            S.constraint("badge.top", .equal, "scroller.safeArea.top", plus: 8),
+            S.constraint("badge.leading", .equal, "scroller.safeArea.leading", plus: 8),
+            S.constraint("badge.width", .equal, plus: 20),
+            S.constraint("badge.height", .equal, plus: 20),
+            S.constraint("badge.bottom", .lessThanOrEqual, "scroller.content.bottom"),
+            S.constraint("badge.trailing", .lessThanOrEqual, "scroller.content.trailing"),
+        ])
+        let layouts = try solve(document, [TestCanvas.portrait, TestCanvas.landscape])
+        // Portrait: the 59 above and 34 below go into the adjusted content inset, so the guide starts
+        // at the content's origin and is 852 − 59 − 34 = 759 high; the badge is 8 into the content.
+        expectGuide(layouts[0], "scroller.safeArea", 0, 0, 393, 759)
+        expectFrame(layouts[0], "badge", 8, 8, 20, 20)
+        // Landscape: nothing above; the side insets stay (59 each side), 21 below.
+        expectGuide(layouts[1], "scroller.safeArea", 59, 0, 734, 372)
+        expectFrame(layouts[1], "badge", 67, 8, 20, 20)
+    }
 }
