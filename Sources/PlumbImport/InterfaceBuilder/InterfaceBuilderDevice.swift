@@ -70,6 +70,10 @@ struct SceneCanvasPlan {
     /// device's status bar plus 44, is the safe area's top the stored frames follow. Used only when it
     /// spans the screen (a bar left from another device is stale).
     var storedTopBar: Rect? = nil
+    /// Whether Interface Builder simulates the status bar above the root: not over a controller a
+    /// presentation segue shows full screen (from Xcode 11 on), whose safe area then starts at the
+    /// screen's top edge in portrait.
+    var showsStatusBar = true
 
     /// The size classes of a scene in a document without a device: an iPhone's when Xcode sized the
     /// root as that iPhone's screen (Xcode 7's simulated metrics, `simulatedDestinationMetrics`
@@ -105,6 +109,9 @@ struct SceneCanvasPlan {
             if deviceSafe.left > 0 { deviceSafe.left = notchInset }
             if deviceSafe.right > 0 { deviceSafe.right = notchInset }
             canvas.safeArea = deviceSafe
+        }
+        if !showsStatusBar, orientation == .portrait {
+            deviceSafe.top = 0
         }
         if root.size != screen {
             canvas.size = root.size

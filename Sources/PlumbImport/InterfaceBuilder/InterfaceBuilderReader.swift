@@ -107,12 +107,12 @@ private struct DocumentReading {
             return name
         }
         func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double,
-                        storedTopBar: Rect? = nil) -> Canvas {
+                        storedTopBar: Rect? = nil, showsStatusBar: Bool = true) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
                             topBar: top, bottomBar: bottom, isScreen: isScreen,
                             notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
-                            storedTopBar: storedTopBar).canvas()
+                            storedTopBar: storedTopBar, showsStatusBar: showsStatusBar).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {
@@ -124,10 +124,12 @@ private struct DocumentReading {
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
                     let (top, bottom, storedTopBar) = bars.bars(of: controller)
+                    let showsStatusBar = !(context.toolsVersion.simulatesNoStatusBarOverFullScreenPresentations
+                                           && bars.isPresentedFullScreen(controller))
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
                                                  canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
-                                                                    storedTopBar: storedTopBar))
+                                                                    storedTopBar: storedTopBar, showsStatusBar: showsStatusBar))
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -179,12 +181,23 @@ private struct BarsByController {
     /// The navigation bar Xcode stored in the navigation controller whose stack each controller is in
     /// (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
     private var storedNavigationBar: [String: Rect] = [:]
+    /// Controllers a presentation segue shows full screen (`modalPresentationStyle="fullScreen"` on
+    /// the segue or on the controller).
+    private var presentedFullScreen: Set<String> = []
 
     init(document: XMLElementNode) {
         var pushes: [(source: String, destination: String)] = []
+        var presented: [(segue: XMLElementNode, destination: String)] = []
+        var fullScreenControllers: Set<String> = []
         var pending: [(element: XMLElementNode, parent: XMLElementNode, controller: String?)] = [(document, document, nil)]
         while let (element, parent, enclosing) = pending.popLast() {
             let controller = element["sceneMemberID"] == "viewController" ? element["id"] : enclosing
+            if element["sceneMemberID"] == "viewController", element["modalPresentationStyle"] == "fullScreen", let id = element["id"] {
+                fullScreenControllers.insert(id)
+            }
+            if element.name == "segue", ["presentation", "modal"].contains(element["kind"] ?? ""), let destination = element["destination"] {
+                presented.append((element, destination))
+            }
             if element.name == "segue", ["push", "show"].contains(element["kind"] ?? ""),
                let source = controller, let destination = element["destination"] {
                 pushes.append((source, destination))
@@ -206,6 +219,10 @@ private struct BarsByController {
             let next = element.name == "connections" ? parent : element
             pending += element.children.map { ($0, next, controller) }
         }
+        for (segue, destination) in presented
+        where segue["modalPresentationStyle"] == "fullScreen" || fullScreenControllers.contains(destination) {
+            presentedFullScreen.insert(destination)
+        }
         // A controller pushed (a `push` or `show` segue) from one under a navigation bar is under
         // the same bar: Interface Builder infers it.
         let shown = Dictionary(grouping: pushes, by: \.source).mapValues { $0.map(\.destination) }
@@ -217,6 +234,11 @@ private struct BarsByController {
                 queue.append(destination)
             }
         }
+    }
+
+    /// Whether a presentation segue shows the controller full screen.
+    func isPresentedFullScreen(_ controller: XMLElementNode) -> Bool {
+        presentedFullScreen.contains(controller["id"] ?? "")
     }
 
     /// The heights of the bars above and below the controller's view, and where Xcode drew the

@@ -35,6 +35,14 @@ struct InterfaceBuilderToolsVersion: Comparable {
         return EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)
     }
 
+    /// Whether Interface Builder lays out a controller that a presentation segue shows full screen
+    /// without a status bar above it (its safe area's top at the screen's edge): seen in a document
+    /// saved by Xcode 16, read so from Xcode 11 on, the first Xcode whose presentations default to
+    /// sheets (iOS 13). Documents from earlier Xcodes keep the status bar until one shows otherwise.
+    var simulatesNoStatusBarOverFullScreenPresentations: Bool {
+        !isKnown || build >= Self.xcode11
+    }
+
     /// The notch's inset Interface Builder gave a device whose status bar is taller on today's iOS:
     /// the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by
     /// Xcode 10 and by Xcode 13 alike (iOS 14 made it 48 on the device, Plumb's device table). Later

@@ -170,6 +170,33 @@ import PlumbLayout
         }
     }
 
+    @Test func aScrollViewsSafeAreaAndAFullScreenPresentedController() throws {
+        let document = try Self.document("Ferry.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Deck", "Cabin"])
+        // Deck: the scroll view's own safe-area guide starts at its content's origin (the status
+        // bar's 59 go into the adjusted content inset), so the button pinned 8 inside it is at (8, 8).
+        let deck = try Self.frames(document.scenes[0])
+        Self.expect(deck["info"], 8, 8, 44, 44)
+        Self.expect(deck["sheet"], 0, 0, 393, 1200)
+        // Cabin, presented full screen: no status bar above it, so its safe area starts at 0; the
+        // home indicator's 34 stay below (852 - 34 - 20 - 50 = 748; (393 - 50) / 2 on the 3x grid).
+        let cabin = document.scenes[1]
+        #expect(cabin.scene.canvases[0].safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        let frames = try Self.frames(cabin)
+        Self.expect(frames["close"], 9, 9, 48, 48)
+        Self.expect(frames["done"], 171.667, 748, 50, 50)
+        // Saved by Xcode 10, before presentations became sheets, the status bar stays.
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("Ferry.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14490\"")
+        let older = try InterfaceBuilderReader.document(data: Data(text.utf8), path: "Ferry.storyboard")
+        #expect(older.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // Not presented full screen (a page sheet, or shown by no segue), the status bar stays too.
+        let sheet = text.replacingOccurrences(of: "modalPresentationStyle=\"fullScreen\" ", with: "")
+            .replacingOccurrences(of: "toolsVersion=\"14490\"", with: "toolsVersion=\"22505\"")
+        let notFullScreen = try InterfaceBuilderReader.document(data: Data(sheet.utf8), path: "Ferry.storyboard")
+        #expect(notFullScreen.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
     @Test func aCellContentViewsMarginsSinceXcode9() throws {
         let imported = try Self.document("ArticleCell.xib").scenes[0]
         let frames = try Self.frames(imported)
