@@ -96,7 +96,7 @@ struct InterfaceBuilderSceneBuilder {
     // MARK: Views
 
     private mutating func node(_ element: XMLElementNode, class elementClass: InterfaceBuilderClass, name: String,
-                               isRoot: Bool = false, inStack: Bool = false) -> ViewNode {
+                               isRoot: Bool = false, inStack: Bool = false, superviewSize: Size? = nil) -> ViewNode {
         let viewClass = elementClass.forTools(context.toolsVersion)
         let location = context.location(element)
         let id = element["id"] ?? ""
@@ -137,7 +137,10 @@ struct InterfaceBuilderSceneBuilder {
                 || InterfaceBuilderValues.isYes(element["fixedFrame"])
             properties.translatesAutoresizingMaskIntoConstraints = translates
             // Plumb lays out the alignment rectangle, which the stored frame holds inside its insets.
-            if translates { properties.frame = frame?.inset(by: viewClass.alignmentInsets) }
+            if translates {
+                properties.frame = frame?.inset(by: viewClass.alignmentInsets)
+                properties.autoresizing = Self.autoresizing(of: element, superviewSize: superviewSize)
+            }
         }
         var guides: [String] = []
         for guide in element.children(named: "viewLayoutGuide") {
@@ -174,15 +177,32 @@ struct InterfaceBuilderSceneBuilder {
                 let plain = InterfaceBuilderClass(kind: .view, className: child.name, intrinsicSize: nil, isContentSized: false)
                 let childName = names.name(for: viewName(child, plain))
                 superviewOf[childName] = name
-                subviews.append(node(child, class: plain, name: childName, inStack: viewClass.kind == .stack))
+                subviews.append(node(child, class: plain, name: childName, inStack: viewClass.kind == .stack,
+                                     superviewSize: frame?.size))
                 continue
             }
             let childName = names.name(for: viewName(child, childClass))
             superviewOf[childName] = name
-            subviews.append(node(child, class: childClass, name: childName, inStack: viewClass.kind == .stack))
+            subviews.append(node(child, class: childClass, name: childName, inStack: viewClass.kind == .stack,
+                                 superviewSize: frame?.size))
         }
         return ViewNode(name: name, kind: viewClass.kind, properties: properties, subviews: subviews, guides: guides,
                         location: location, sourceID: id.isEmpty ? nil : id)
+    }
+
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>` as UIKit's
+    /// mask, measured from the superview's stored size; `nil` without one (or without that size).
+    static func autoresizing(of element: XMLElementNode, superviewSize: Size?) -> Autoresizing? {
+        guard let superviewSize, let mask = element.children.first(where: { $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask" })
+        else { return nil }
+        let options: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        let set = options.filter { InterfaceBuilderValues.isYes(mask[$0.0]) }.reduce(into: AutoresizingMask()) { $0.formUnion($1.1) }
+        // The default (flexible right and bottom margins) and none hold the frame as Plumb does without a mask.
+        guard !set.subtracting([.flexibleRightMargin, .flexibleBottomMargin]).isEmpty else { return nil }
+        return Autoresizing(mask: set, superviewSize: superviewSize)
     }
 
     /// Attribute values that change layout but that Plumb does not read, each warned about once.

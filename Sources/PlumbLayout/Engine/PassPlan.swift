@@ -101,6 +101,7 @@ struct PassPlan {
         // constraint that conflicts with it.
         for view in scene.autoresizing {
             plan.planAutoresizing(view, tree: tree, items: items, frame: measurements[view].properties.frame ?? .zero,
+                                  autoresizing: measurements[view].properties.autoresizing,
                                   linearizer)
         }
         for (key, constraint) in try stacks.constraints(tree: tree, measurements: measurements) {
@@ -217,21 +218,53 @@ struct PassPlan {
         }
     }
 
-    /// The frame kept relative to the superview's top-left corner, as the default autoresizing mask
-    /// (flexible right and bottom margins) keeps it.
+    /// The kept frame, held as its autoresizing mask says (`docs/semantics.md`): by default relative
+    /// to the superview's top-left corner at its own size (flexible right and bottom margins); a
+    /// flexible left or top margin alone holds the far margin instead, a flexible size alone both margins.
     private mutating func planAutoresizing(_ view: Int, tree: SceneTree, items: ItemTable, frame: Rect,
-                                           _ linearizer: AnchorLinearizer) {
+                                           autoresizing: Autoresizing?, _ linearizer: AnchorLinearizer) {
         guard let parent = tree.views[view].parent else { return }
         let name = tree.views[view].name, parentName = tree.views[parent].name
-        let parts: [(FramePart, Double, Bool)] = [(.x, frame.minX, true), (.y, frame.minY, true),
-                                                  (.width, frame.width, false), (.height, frame.height, false)]
-        for (part, value, relative) in parts {
-            let attribute = part.attribute
-            let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
+        let mask = autoresizing?.mask ?? []
+        let superview = autoresizing?.superviewSize ?? .zero
+        // Per axis: the part that holds the view's near edge (x or y) and the one that holds its size.
+        let axes: [(near: FramePart, size: FramePart, edges: (LayoutAttribute, LayoutAttribute), sizeAttribute: LayoutAttribute,
+                    origin: Double, length: Double, room: Double, flexible: (near: Bool, size: Bool, far: Bool))] = [
+            (.x, .width, (.left, .right), .width, frame.minX, frame.width, superview.width,
+             (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))),
+            (.y, .height, (.top, .bottom), .height, frame.minY, frame.height, superview.height,
+             (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))),
+        ]
+        var held: [FramePart: (attribute: LayoutAttribute, value: Double, parentAttribute: LayoutAttribute?)] = [:]
+        for axis in axes {
+            let (near, far) = axis.edges
+            // The far margin in the superview the frame was set in.
+            let farMargin = axis.room - axis.origin - axis.length
+            switch axis.flexible {
+            case (true, false, false):
+                // Only the near margin is flexible: the far margin and the size stay.
+                held[axis.near] = (far, -farMargin, far)
+                held[axis.size] = (axis.sizeAttribute, axis.length, nil)
+            case (false, true, false):
+                // Only the size is flexible: both margins stay.
+                held[axis.near] = (near, axis.origin, near)
+                held[axis.size] = (far, -farMargin, far)
+            default:
+                // Fixed, the far margin flexible, or several flexible parts (which UIKit shares the
+                // change between in proportion to their lengths; not modelled): the near margin and
+                // the size stay.
+                held[axis.near] = (near, axis.origin, near)
+                held[axis.size] = (axis.sizeAttribute, axis.length, nil)
+            }
+        }
+        // In the order x, y, width, height: a conflict breaks the constraint of its set planned last.
+        for part in [FramePart.x, .y, .width, .height] {
+            guard let hold = held[part] else { continue }
+            let anchor = ResolvedAnchor(item: items.view(view), attribute: hold.attribute)
             let constraint = ResolvedConstraint.generated(
-                .autoresizingMask, anchor, firstName: name, .equal, value.isFinite ? value : 0, priority: .required,
-                second: relative ? ResolvedAnchor(item: items.view(parent), attribute: attribute) : nil,
-                secondName: relative ? parentName : nil)
+                .autoresizingMask, anchor, firstName: name, .equal, hold.value.isFinite ? hold.value : 0, priority: .required,
+                second: hold.parentAttribute.map { ResolvedAnchor(item: items.view(parent), attribute: $0) },
+                secondName: hold.parentAttribute == nil ? nil : parentName)
             report(.autoresizing(view: ViewIndex(view), part: part), constraint, linearizer)
         }
     }

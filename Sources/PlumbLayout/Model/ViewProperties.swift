@@ -38,6 +38,9 @@ public struct ViewProperties: Hashable, Sendable {
     /// The frame kept by a view with no constraints (autoresizing-mask translation).
     public var frame: Rect?
     public var translatesAutoresizingMaskIntoConstraints: Bool?
+    /// How the kept frame follows the superview's size (`autoresizingMask`); `nil`: it keeps its
+    /// offset from the superview's top-left corner and its size.
+    public var autoresizing: Autoresizing?
 
     /// Stack view settings, for `stack` views.
     public var stack: StackProperties?
@@ -71,6 +74,7 @@ public struct ViewProperties: Hashable, Sendable {
         merged.frame = patch.frame ?? frame
         merged.translatesAutoresizingMaskIntoConstraints =
             patch.translatesAutoresizingMaskIntoConstraints ?? translatesAutoresizingMaskIntoConstraints
+        merged.autoresizing = patch.autoresizing ?? autoresizing
         merged.stack = patch.stack ?? stack
         return merged
     }

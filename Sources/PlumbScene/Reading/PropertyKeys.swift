@@ -6,7 +6,7 @@ enum PropertyKeys {
     static let common = [
         "background", "border", "corner-radius", "hidden", "hugging", "resistance", "intrinsic", "margins",
         "frame", "translates-autoresizing-mask", "preserves-superview-layout-margins",
-        "insets-layout-margins-from-safe-area", "views", "guides", "source-id", "ib-id",
+        "insets-layout-margins-from-safe-area", "autoresizing", "views", "guides", "source-id", "ib-id",
     ]
 
     /// Each kind-particular key and the property it sets, in the order messages list them. `alignment`

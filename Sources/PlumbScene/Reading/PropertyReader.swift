@@ -71,6 +71,7 @@ struct PropertyReader {
         case "translates-autoresizing-mask": properties.translatesAutoresizingMaskIntoConstraints = reader.bool(value, for: what)
         case "preserves-superview-layout-margins": properties.preservesSuperviewLayoutMargins = reader.bool(value, for: what)
         case "insets-layout-margins-from-safe-area": properties.insetsLayoutMarginsFromSafeArea = reader.bool(value, for: what)
+        case "autoresizing": properties.autoresizing = autoresizing(value)
         case "axis":
             if let axis = reader.choice(value, for: "axis", from: [("horizontal", LayoutAttribute.Axis.horizontal), ("vertical", .vertical)]) {
                 updateStack(&properties) { $0.axis = axis }
@@ -169,6 +170,34 @@ struct PropertyReader {
             reader.number(node, for: what, rule: "must be -1 (none) or from 0 to \(formatNumber(maximumLength))",
                           where: { $0 == -1 || ($0 >= 0 && $0 <= maximumLength) })
         }.map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    /// `{mask: [flexibleWidth, flexibleBottomMargin], superview: [393, 852]}`: UIKit's mask and the
+    /// superview size the frame was set in.
+    private func autoresizing(_ node: Node) -> Autoresizing? {
+        guard let entries = reader.mapping(node, for: "'autoresizing'") else { return nil }
+        reader.checkKeys(entries, allowed: ["mask", "superview"], in: "'autoresizing'")
+        var mask: AutoresizingMask?
+        var superview: Size?
+        for entry in entries {
+            switch entry.key {
+            case "mask":
+                guard let items = reader.sequence(entry.value, for: "'mask'") else { continue }
+                let options = items.compactMap { reader.choice($0, for: "autoresizing mask option",
+                                                                      from: AutoresizingMask.named.map { ($0.name, $0.option) }) }
+                if options.count == items.count { mask = options.reduce(into: AutoresizingMask()) { $0.formUnion($1) } }
+            case "superview": superview = reader.size(entry.value, for: "'superview'")
+            default: break
+            }
+        }
+        let keys = entries.map(\.key)
+        guard keys.contains("mask"), keys.contains("superview") else {
+            reader.report(.syntax, "'autoresizing' needs both 'mask' (a list of UIKit's options) and 'superview' "
+                          + "(the [width, height] the frame was set in)", at: node)
+            return nil
+        }
+        guard let mask, let superview else { return nil }
+        return Autoresizing(mask: mask, superviewSize: superview)
     }
 
     /// `{viewName: spacing}`: extra spacing after an arranged view.

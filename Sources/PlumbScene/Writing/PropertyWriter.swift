@@ -41,6 +41,10 @@ enum PropertyWriter {
         add("translates-autoresizing-mask", properties.translatesAutoresizingMaskIntoConstraints.map { $0 ? "true" : "false" })
         add("preserves-superview-layout-margins", properties.preservesSuperviewLayoutMargins.map { $0 ? "true" : "false" })
         add("insets-layout-margins-from-safe-area", properties.insetsLayoutMarginsFromSafeArea.map { $0 ? "true" : "false" })
+        add("autoresizing", properties.autoresizing.map {
+            "{mask: [" + $0.mask.names.joined(separator: ", ") + "], superview: "
+                + YAMLText.numbers([$0.superviewSize.width, $0.superviewSize.height]) + "}"
+        })
         return entries
     }
 

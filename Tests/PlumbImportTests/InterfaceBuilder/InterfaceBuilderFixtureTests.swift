@@ -185,6 +185,14 @@ import PlumbLayout
         let frames = try Self.frames(cabin)
         Self.expect(frames["close"], 9, 9, 48, 48)
         Self.expect(frames["done"], 171.667, 748, 50, 50)
+        // Views placed by their autoresizing masks keep their stored frames on the document's device,
+        // and follow the screen on an iPad (834 wide): the banner's width is flexible (both margins,
+        // 16, stay), the tag's left margin (its 16 on the right and its size stay).
+        Self.expect(frames["banner"], 16, 100, 361, 40)
+        Self.expect(frames["tag"], 329, 150, 48, 24)
+        let pad = try Self.frames(cabin, canvas: #require(DevicePreset.named("ipad-pro-11")).canvas(orientation: .portrait))
+        Self.expect(pad["banner"], 16, 100, 802, 40)
+        Self.expect(pad["tag"], 770, 150, 48, 24)
         // Saved by Xcode 10, before presentations became sheets, the status bar stays.
         let text = try String(contentsOf: Self.folder.appendingPathComponent("Ferry.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14490\"")
