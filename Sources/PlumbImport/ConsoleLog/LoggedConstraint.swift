@@ -68,4 +68,16 @@ public struct LoggedConstraint: Hashable, Sendable {
 
     /// Whether this is the frame of a view with `translatesAutoresizingMaskIntoConstraints` on.
     public var isAutoresizingMask: Bool { className.hasSuffix("AutoresizingMaskLayoutConstraint") }
+
+    /// Whether UIKit made this constraint itself rather than the app: an autoresizing mask, a private
+    /// UIKit class (`_UILayoutSupportConstraint`), or an identifier UIKit gives its own
+    /// (`UIView-Encapsulated-Layout-Height`, `UIView-topMargin-guide-constraint`, `UISV-hiding`,
+    /// `_UITemporaryLayoutWidth`). In every public log measured, UIKit broke one of the app's
+    /// constraints rather than one of these (docs/diagnostics.md, *Which member UIKit breaks*).
+    public var isMadeByUIKit: Bool {
+        if isAutoresizingMask || className.hasPrefix("_UI") { return true }
+        guard let identifier else { return false }
+        return ["UIView-", "UISV-", "_UI", "UIViewSafeAreaLayoutGuide-", "UIViewLayoutMarginsGuide-"]
+            .contains { identifier.hasPrefix($0) }
+    }
 }

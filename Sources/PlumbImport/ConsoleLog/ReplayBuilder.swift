@@ -27,11 +27,16 @@ struct ReplayBuilder {
 
     /// The scene, and for each object of the block (by ``LoggedItem/key``) the name it got.
     func scene() -> (scene: Scene, names: [String: String]) {
-        // Plumb breaks the member of a conflict added last, as UIKit breaks the one it was adding: the
-        // constraint UIKit broke goes last, so that the replay breaks the same one.
+        // Plumb breaks the member of a conflict added last. UIKit chooses otherwise (by properties of
+        // the constraints, not by order), so the constraint UIKit broke goes last and the replay breaks
+        // the same one. A report cut before its recovery line names none: the constraints UIKit makes
+        // go first then, so that the replay gives up one of the app's, as UIKit did in every public
+        // log measured.
         var constraints = block.allConstraints
         if let broken = block.broken, let index = constraints.firstIndex(where: { $0.location == broken.location }) {
             constraints.append(constraints.remove(at: index))
+        } else {
+            constraints = constraints.filter(\.isMadeByUIKit) + constraints.filter { !$0.isMadeByUIKit }
         }
         var items: [LoggedItem] = []
         var firstPlace: [String: SourceLocation] = [:]

@@ -27,9 +27,13 @@ struct PixelGrid {
 
     func rounded(_ rect: Rect) -> Rect { self.rect(pixels(rect)) }
 
-    /// Half pixels round up (towards +∞); a hair of solver noise below a half still counts as a half.
+    /// Half pixels round away from zero, as C's `round` does in UIKit's own conversion of engine values
+    /// to frames (so an edge at -1.25 pt on a 2x screen goes to -1.5, one at 1.25 to 1.5); a hair of
+    /// solver noise below a half still counts as a half.
     private func pixel(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        return (value * scale + 0.5 + 1e-7).rounded(.down)
+        let pixels = value * scale
+        let magnitude = (abs(pixels) + 0.5 + 1e-7).rounded(.down)
+        return pixels < 0 ? -magnitude : magnitude
     }
 }

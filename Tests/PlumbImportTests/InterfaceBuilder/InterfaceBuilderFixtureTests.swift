@@ -230,6 +230,23 @@ import PlumbLayout
         Self.expect(frames["harbourMasterLabel"], 88, 11.5, 118, 21)
     }
 
+    @Test func aPanelAboveItsRowRoundsHalfPixelsAwayFromZeroAndGivesUpItsBarsHeight() throws {
+        let imported = try Self.document("LedgerCell.xib").scenes[0]
+        let scene = imported.scene(textSizes: .fromDocument)
+        let layout = try scene.solve(canvases: [scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
+        let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0.frame) })
+        // 110 tall, centred on 97.5 / 2 = 48.75: top -6.25 and bottom 103.75 pt, -12.5 and 207.5 px on the
+        // 2x iPhone 11, rounded away from zero to -13 and 208 px.
+        Self.expect(frames["panel"], 0, -6.5, 320, 110.5)
+        // 10 + 80 + 10 = 100 cannot fill 110: the bar's own 80 (planned after its superview's constraints)
+        // gives way, so it is 90 tall from -6.25 + 10 = 3.75 (7.5 px, to 8) to 93.75 (187.5 px, to 188).
+        Self.expect(frames["bar"], 16, 10.5, 288, 90)
+        let broken = layout.constraints.filter { $0.state == .broken }.map { $0.spec.identifier }
+        #expect(broken == ["l07-Br-Ht"])
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 3 && report.matched == 3, "\(report.differences)")
+    }
+
     @Test func anXcode10IPhone11DocumentHasTheIOS12StatusBarAndWideMargins() throws {
         let imported = try Self.document("Tides.storyboard").scenes[0]
         let canvas = imported.scene.canvases[0]
