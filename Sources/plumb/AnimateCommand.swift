@@ -106,7 +106,8 @@ struct AnimateCommand: ParsableCommand {
         let file = SceneFile.expand([source.path]).files.first ?? SceneFile(path: source.path, outputStem: "")
         let options = RenderOptions(format: format, scale: scale.pixelsPerPoint)
         var jobs: [RenderJob] = []
-        for (scene, file) in try SceneSources.scenes(in: file, named: sceneNames.names) {
+        for (written, file) in try SceneSources.scenes(in: file, named: sceneNames.names) {
+            let scene = canvasNames.applyDevices(to: written)
             let from = self.from ?? "scene", to = self.to ?? "scene"
             let start = try scene.named(state: from)
             let end = try scene.named(state: to)

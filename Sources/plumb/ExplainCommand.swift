@@ -47,7 +47,7 @@ struct ExplainCommand: ParsableCommand {
         var selected: [(scene: Scene, canvases: [Canvas])] = []
         for (read, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true,
                                                  textSizes: textSizes) {
-            let loaded = try state.apply(to: read)
+            let loaded = canvasNames.applyDevices(to: try state.apply(to: read))
             selected.append((loaded, try loaded.canvases(named: canvasNames.names)))
         }
         var hasErrors = false, unbuildable = false

@@ -84,7 +84,8 @@ struct RenderCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            for (scene, file) in selected {
+            for (written, file) in selected {
+                let scene = self.canvasNames.applyDevices(to: written)
                 scenesFound.insert(scene.name)
                 if let refusal = stems.take(for: scene, file: file) {
                     printError(refusal)

@@ -34,7 +34,7 @@ struct SolveCommand: ParsableCommand {
         let file = SceneFile(path: source.path, outputStem: "")
         for (read, _) in try SceneSources.scenes(in: file, named: sceneNames.names, isNamedOnItsOwn: true,
                                                  textSizes: textSizes) {
-            let loaded = try state.apply(to: read)
+            let loaded = canvasNames.applyDevices(to: try state.apply(to: read))
             let canvases = try loaded.canvases(named: canvasNames.names)
             let layouts = try DiagnosedSolve.layouts(of: loaded, canvases: canvases)
             let report = SolveReport(sceneName: loaded.name, layouts: layouts)

@@ -297,6 +297,31 @@ let productsDirectory: URL = {
         #expect(result.err.contains("no canvas named 'iphone-51'"))
     }
 
+    @Test func aDeviceReplacesTheCanvasesOfAnInterfaceBuilderDocument() throws {
+        let document = Self.fixtures.appendingPathComponent("interface-builder/Login.storyboard").path
+        let result = try runPlumb(["solve", document, "--device", "iphone-se", "--device", "iphone-15-landscape", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let canvases = try #require(json["canvases"] as? [[String: Any]])
+        #expect(canvases.map { $0["name"] as? String } == ["iphone-se", "iphone-15-landscape"])
+        #expect(canvases.map { $0["size"] as? [Double] } == [[375, 667], [852, 393]])
+        let views = try #require(canvases[0]["views"] as? [String: [String: [Double]]])
+        // Pinned 40 below the safe area's top (20 on the iPhone SE) and to the margins (16).
+        #expect(views["welcomeBackLabel"]?["frame"]?.prefix(2) == [16, 60])
+        #expect(views["emailField"]?["frame"]?[2] == 343)   // 375 − 2 × 16
+        let landscape = try #require(canvases[1]["views"] as? [String: [String: [Double]]])
+        // In landscape the iPhone 15's safe area is 59 at each side; margins 16 beyond it.
+        #expect(landscape["emailField"]?["frame"]?[0] == 75)
+    }
+
+    @Test func anUnknownDeviceIsAUsageErrorWithASuggestion() throws {
+        let scene = Self.fixtures.appendingPathComponent("seeds/simple-label-and-text-field.yaml").path
+        let result = try runPlumb(["solve", scene, "--device", "iphone-15-landscpe"])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: unknown device 'iphone-15-landscpe' for --device (did you mean 'iphone-15-landscape'?); devices: iphone-se, "))
+        #expect(result.out.isEmpty)
+    }
+
     @Test func aMissingFileIsBadInputNamingTheFile() throws {
         let result = try runPlumb(["solve", "/nonexistent/scene.yaml"])
         #expect(result.status == 2)
@@ -354,6 +379,15 @@ let productsDirectory: URL = {
         #expect(result.status == 0)
         #expect(result.out == "out/a-phone@iphone-15.png\n")
         #expect(result.err == "scenes/b-custom.yaml: note: skipped: no canvas named 'iphone-15' (the scene has custom-100x50)\n")
+    }
+
+    @Test func aDeviceLaysOutEveryScene() throws {
+        let url = try folder(with: ["a-phone": Self.phone, "b-custom": Self.custom])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try runPlumb(["render", "scenes", "--device", "iphone-se-rtl", "-o", "out"], currentDirectory: url)
+        #expect(result.status == 0)
+        #expect(result.out == "out/a-phone@iphone-se-rtl.png\nout/b-custom@iphone-se-rtl.png\n")
+        #expect(result.err.isEmpty)
     }
 
     @Test func aCanvasNoSceneHasIsAnErrorWithASuggestion() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlumbLayout
 import PlumbSources
 
 /// The one scene source a command reads: `plumb solve SCENE`, `plumb explain SCENE`.
@@ -35,13 +36,38 @@ struct SceneNameOption: ParsableArguments {
 }
 
 /// `--canvas NAME` (repeatable): which canvases of each scene a command works on; none means all.
+/// `--device NAME` (repeatable): device canvases that replace each scene's own.
 ///
 /// ```swift
 /// @OptionGroup var canvasNames: CanvasNameOption
+/// let scene = canvasNames.applyDevices(to: loaded)
 /// let canvases = try scene.canvases(named: canvasNames.names)
 /// ```
 struct CanvasNameOption: ParsableArguments {
     @Option(name: .customLong("canvas"),
             help: ArgumentHelp("Only the canvas with this name (repeatable).", valueName: "name"))
     var names: [String] = []
+
+    @Option(name: .customLong("device"),
+            help: ArgumentHelp("Lay each scene out on this device instead of on its own canvases (repeatable): a device name with -landscape, a text size and -rtl as canvas names have them (iphone-se, iphone-15-landscape, ipad-pro-11-accessibility-xxxl-rtl).",
+                               valueName: "name"))
+    var devices: [String] = []
+
+    func validate() throws {
+        for name in devices where DevicePreset.canvas(named: name) == nil {
+            let nearest = Suggestions.nearest(to: name, in: DevicePreset.allCanvasNames)
+            throw ValidationError("unknown device '\(name)' for --device"
+                                  + (nearest.map { " (did you mean '\($0)'?)" } ?? "")
+                                  + "; devices: \(DevicePreset.allNames.joined(separator: ", ")), "
+                                  + "each with -landscape, a text size (xs … accessibility-xxxl) and -rtl where they differ from the default")
+        }
+    }
+
+    /// `scene` laid out on the `--device` canvases, in the order given; `scene` itself without `--device`.
+    func applyDevices(to scene: Scene) -> Scene {
+        guard !devices.isEmpty else { return scene }
+        var onDevices = scene
+        onDevices.canvases = devices.compactMap(DevicePreset.canvas(named:))
+        return onDevices
+    }
 }
