@@ -10,7 +10,7 @@ struct InterfaceBuilderClass {
     var isContentSized: Bool
     /// How far the control's frame reaches past the rectangle its constraints hold (its alignment
     /// rectangle): a slider's frame is 2 pt wider at each side, a segmented control's 1 pt taller
-    /// below. Plumb lays out the alignment rectangle; the frame Xcode stored is that rectangle outset.
+    /// below. The scene's view gets them as its `alignmentInsets` (a slider's are its kind's).
     var alignmentInsets: EdgeInsets = .zero
 
     /// The class as the UIKit of the Xcode that saved the document drew it: a segmented control's
@@ -35,7 +35,7 @@ struct InterfaceBuilderClass {
         case "switch": return .init(kind: .switch, className: "UISwitch", intrinsicSize: nil, isContentSized: false)
         case "slider":
             return .init(kind: .slider, className: "UISlider", intrinsicSize: nil, isContentSized: false,
-                         alignmentInsets: EdgeInsets(left: 2, right: 2))
+                         alignmentInsets: ViewKind.slider.rules.alignmentInsets)
         case "scrollView": return .init(kind: .scroll, className: "UIScrollView", intrinsicSize: nil, isContentSized: false)
         case "stackView": return .init(kind: .stack, className: "UIStackView", intrinsicSize: nil, isContentSized: false)
         // Boxes: their rows and items are not laid out.

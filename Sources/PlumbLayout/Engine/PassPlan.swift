@@ -101,7 +101,7 @@ struct PassPlan {
         // constraint that conflicts with it.
         for view in scene.autoresizing {
             plan.planAutoresizing(view, tree: tree, items: items, frame: measurements[view].properties.frame ?? .zero,
-                                  linearizer)
+                                  measurements: measurements, linearizer)
         }
         for (key, constraint) in try stacks.constraints(tree: tree, measurements: measurements) {
             plan.report(key, constraint, linearizer)
@@ -146,7 +146,7 @@ struct PassPlan {
         for index in items.systemGuides {
             let guide = items.items[index]
             var view = items.items[guide.owner].variables
-            let insets: EdgeInsets?
+            var insets: EdgeInsets?
             switch guide.role {
             case .safeArea: insets = measurements[guide.owner].safeAreaInsets
             case .margins: insets = measurements[guide.owner].marginInsets
@@ -155,6 +155,9 @@ struct PassPlan {
             }
             if guide.insetsContentArea, let content = items.contentGuide(of: guide.owner) {
                 view = items.items[content].variables
+            } else if let frameInsets = insets {
+                // The insets are from the frame; the view's variables hold its alignment rectangle.
+                insets = frameInsets.subtracting(measurements[guide.owner].alignmentInsets)
             }
             let g = guide.variables
             func equal(_ part: FramePart, _ guideVariable: Int, _ viewVariable: Int, _ value: Double) {
@@ -210,13 +213,17 @@ struct PassPlan {
     }
 
     /// The frame kept relative to the superview's top-left corner, as the default autoresizing mask
-    /// (flexible right and bottom margins) keeps it.
+    /// (flexible right and bottom margins) keeps it. The frame is UIKit's, in the superview's bounds;
+    /// the variables hold alignment rectangles, so both views' alignment insets enter the constants.
     private mutating func planAutoresizing(_ view: Int, tree: SceneTree, items: ItemTable, frame: Rect,
-                                           _ linearizer: AnchorLinearizer) {
+                                           measurements: [ViewMeasurement], _ linearizer: AnchorLinearizer) {
         guard let parent = tree.views[view].parent else { return }
         let name = tree.views[view].name, parentName = tree.views[parent].name
-        let parts: [(FramePart, Double, Bool)] = [(.x, frame.minX, true), (.y, frame.minY, true),
-                                                  (.width, frame.width, false), (.height, frame.height, false)]
+        let own = measurements[view].alignmentInsets, parentInsets = measurements[parent].alignmentInsets
+        let aligned = frame.inset(by: own)
+        let parts: [(FramePart, Double, Bool)] = [(.x, aligned.minX - parentInsets.left, true),
+                                                  (.y, aligned.minY - parentInsets.top, true),
+                                                  (.width, aligned.width, false), (.height, aligned.height, false)]
         for (part, value, relative) in parts {
             let attribute = part.attribute
             let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)

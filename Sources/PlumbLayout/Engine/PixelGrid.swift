@@ -27,6 +27,13 @@ struct PixelGrid {
 
     func rounded(_ rect: Rect) -> Rect { self.rect(pixels(rect)) }
 
+    /// A rectangle in pixels grown by `insets` (in points) on each side, each edge on the grid.
+    func outset(_ pixels: PixelRect, by insets: EdgeInsets) -> PixelRect {
+        if insets == .zero { return pixels }
+        return PixelRect(minX: pixels.minX - pixel(insets.left), minY: pixels.minY - pixel(insets.top),
+                         maxX: pixels.maxX + pixel(insets.right), maxY: pixels.maxY + pixel(insets.bottom))
+    }
+
     /// Half pixels round up (towards +∞); a hair of solver noise below a half still counts as a half.
     private func pixel(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }

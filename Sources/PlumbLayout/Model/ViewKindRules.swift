@@ -19,6 +19,9 @@ public struct ViewKindRules: Hashable, Sendable {
     /// The properties particular to the kind, beyond those every view has (background, border,
     /// margins, priorities, frame).
     public var properties: Set<ViewProperty>
+    /// How far the kind's frame reaches past its alignment rectangle, the rectangle constraints and
+    /// the intrinsic size act on (`UIView.alignmentRectInsets`); zero for most kinds.
+    public var alignmentInsets: EdgeInsets = .zero
 
     /// The text a kind shows: which property holds it, its font, its line limit and its box.
     public struct TextRule: Hashable, Sendable {
@@ -109,9 +112,12 @@ extension ViewKind {
             return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 51, height: 31),
                                  hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [])
         case .slider:
-            // The height Interface Builder gives every slider; the width is the layout's to choose.
-            return ViewKindRules(className: "UISlider", text: nil, intrinsicSize: .fixed(width: nil, height: 31),
-                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [])
+            // Its frame reaches 2 pt past its alignment rectangle at each side and 1 pt below, so the
+            // 30-pt height makes the 31-pt frame Interface Builder gives every slider; the width is
+            // the layout's to choose.
+            return ViewKindRules(className: "UISlider", text: nil, intrinsicSize: .fixed(width: nil, height: 30),
+                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [],
+                                 alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
         case .scroll:
             return ViewKindRules(className: "UIScrollView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
                                  compressionResistance: .defaultHigh, properties: [])

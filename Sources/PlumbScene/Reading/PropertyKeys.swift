@@ -5,7 +5,7 @@ enum PropertyKeys {
     /// Keys every kind of view accepts.
     static let common = [
         "background", "border", "corner-radius", "hidden", "hugging", "resistance", "intrinsic", "margins",
-        "frame", "translates-autoresizing-mask", "views", "guides", "source-id", "ib-id",
+        "alignment-insets", "frame", "translates-autoresizing-mask", "views", "guides", "source-id", "ib-id",
     ]
 
     /// Each kind-particular key and the property it sets, in the order messages list them. `alignment`

@@ -197,23 +197,22 @@ import PlumbLayout
         #expect(!document.warnings.contains { $0.message.contains("preservesSuperviewLayoutMargins") })
         let imported = document.scenes[0]
         let frames = try Self.frames(imported)
-        // Plumb lays out the rectangles the constraints hold: 20 from the safe area's sides (393 wide), 59 + 20 down.
-        Self.expect(frames["volume"], 20, 79, 353, 31)
-        // 12 below the slider's 31, at its sides, 31 tall (Xcode 11 on).
-        Self.expect(frames["source"], 20, 122, 353, 31)
-        let views = Dictionary(uniqueKeysWithValues: imported.views.map { ($0.name, $0) })
-        // UIKit's frames reach past them: the slider's 2 at each side, the segmented control's 1 below.
-        #expect(views["volume"]?.frame(fromAlignmentRect: frames["volume"]!) == Rect(x: 18, y: 79, width: 357, height: 31))
-        #expect(views["source"]?.frame(fromAlignmentRect: frames["source"]!) == Rect(x: 20, y: 122, width: 353, height: 32))
-        // The first card spans the root (20 below the segmented control's 153): its margins are the root's 16.
-        Self.expect(frames["wideCard"], 0, 173, 393, 60)
+        // The constraints hold the alignment rectangles, 20 from the safe area's sides (393 wide), 59 + 20
+        // down; UIKit's frames reach past them: the slider's 2 at each side (18, 357 wide) and 1 below
+        // its 30-pt rectangle (31 tall) ...
+        Self.expect(frames["volume"], 18, 79, 357, 31)
+        // ... and the segmented control's 1 below: 12 below the slider's rectangle (79 + 30), 31 tall
+        // inside (Xcode 11 on), 32 outside.
+        Self.expect(frames["source"], 20, 121, 353, 32)
+        // The first card spans the root (20 below the segmented control's rectangle, at 152): its margins are the root's 16.
+        Self.expect(frames["wideCard"], 0, 172, 393, 60)
         Self.expect(frames["bassLabel"], 16, 20, 361, 20)
         // The second starts 10 in: 16 - 10 = 6 of the root's margin reaches in, less than its own 8;
         // at its trailing edge, flush with the root's, all 16 do: 383 - 8 - 16 = 359.
-        Self.expect(frames["insetCard"], 10, 241, 383, 60)
+        Self.expect(frames["insetCard"], 10, 240, 383, 60)
         Self.expect(frames["trebleLabel"], 8, 20, 359, 20)
-        // Placed without constraints: the stored frame less the slider's insets.
-        Self.expect(frames["balance"], 20, 320, 196, 31)
+        // Placed without constraints: the stored frame, its alignment rectangle 2 in at each side.
+        Self.expect(frames["balance"], 18, 320, 200, 31)
         let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
         #expect(report.compared == 7 && report.matched == 7, "\(report.differences)")
     }
@@ -223,8 +222,9 @@ import PlumbLayout
             .replacingOccurrences(of: "toolsVersion=\"22155\"", with: "toolsVersion=\"14490.70\"")
         let imported = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Mixer.storyboard").scenes[0]
         let layout = try imported.scene.solve(canvases: [imported.scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
-        // Measured, not from the document: UIKit's 28 before iOS 13, drawn 29 tall.
-        #expect(layout.views.first { $0.name == "source" }?.frame.height == 28)
+        // Measured, not from the document: UIKit's 28 before iOS 13, its frame 29 tall.
+        let source = layout.views.first { $0.name == "source" }
+        #expect(source?.alignmentRect.height == 28 && source?.frame.height == 29)
     }
 
     @Test func aDeviceFreeRootSizedAsAnIPhoneHasTheIPhonesTraits() throws {
