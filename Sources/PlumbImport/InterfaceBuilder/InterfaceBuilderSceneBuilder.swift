@@ -130,7 +130,7 @@ struct InterfaceBuilderSceneBuilder {
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
         // A control whose frame reaches past its alignment rectangle, as a kind of its own does not
         // already say (a segmented control is a plain view here).
-        if viewClass.alignmentInsets != viewClass.kind.rules.alignmentInsets { properties.alignmentInsets = viewClass.alignmentInsets }
+        if let insets = viewClass.ownAlignmentInsets { properties.alignmentInsets = insets }
         // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
         // written only as NO, for views with constraints). `fixedFrame="YES"` marks a view placed
         // without constraints: Xcode writes NO beside it, but the built view translates its

@@ -11,8 +11,9 @@ struct ResultBuilder {
         let grid = PixelGrid(scale: canvas.scale)
         var pixels = items.items.map { grid.pixels($0.variables.rect(values)) }
         // A switch keeps its own size whatever its constraints say ("the size components of this
-        // rectangle are ignored"): its frame is that size at the place the constraints give it.
-        // (A hidden one is left as its stack collapsed it: it is not drawn.)
+        // rectangle are ignored"): its alignment rectangle is its own 49 × 31 at the place the
+        // constraints give it, and its frame that grown by its insets, 51 × 31. (A hidden one is
+        // left as its stack collapsed it: it is not drawn.)
         for index in tree.views.indices where tree.views[index].kind == .switch && measurements[index].properties.hidden != true {
             guard case .fixed(let width?, let height?) = tree.views[index].kind.rules.intrinsicSize else { continue }
             pixels[index].maxX = pixels[index].minX + width * grid.scale

@@ -109,8 +109,10 @@ extension ViewKind {
             return ViewKindRules(className: "UIImageView", text: nil, intrinsicSize: .imageSize, hugging: LayoutPriority(251),
                                  compressionResistance: .defaultHigh, properties: [.imageSize])
         case .switch:
-            return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 51, height: 31),
-                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [])
+            // A 49 × 31 alignment rectangle; the 51 × 31 frame reaches 2 pt past it at the right.
+            return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 49, height: 31),
+                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [],
+                                 alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         case .slider:
             // Its frame reaches 2 pt past its alignment rectangle at each side and 1 pt below, so the
             // 30-pt height makes the 31-pt frame Interface Builder gives every slider; the width is

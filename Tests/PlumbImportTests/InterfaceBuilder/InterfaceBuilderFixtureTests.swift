@@ -70,7 +70,8 @@ import PlumbLayout
         #expect(imported.placeholderConstraints == 1)
         let frames = try Self.frames(imported)
         // The top guide's bottom is the status bar's 20; the bottom guide's top the screen's bottom.
-        Self.expect(frames["switch"], 308, 40, 51, 31)  // 375 - 16 - 51; 20 + 20
+        // Its 49-pt alignment rectangle ends at the margin, 375 - 16 - 49; its frame reaches 2 past it.
+        Self.expect(frames["switch"], 310, 40, 51, 31)  // 20 + 20 down
         Self.expect(frames["notificationsLabel"], 16, 45, 103, 21)  // centred on the switch: 40 + (31 - 21) / 2
         Self.expect(frames["progressView"], 16, 95, 343, 4)  // 40 + 31 + 24
         Self.expect(frames["saveButton"], 170.5, 617, 34, 30)  // (375 - 34) / 2; 667 - 20 - 30
