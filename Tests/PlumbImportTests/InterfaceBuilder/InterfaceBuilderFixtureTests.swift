@@ -170,6 +170,42 @@ import PlumbLayout
         Self.expect(frames["refreshButton"], 179, 812, 56, 30)  // 896 - 34 - 20 - 30
     }
 
+    @Test func theIPhone11StatusBarIs44UpToXcode13And48FromXcode14() throws {
+        // Tides (Xcode 10) saved again by Xcode 13.3 (tools 20037) and by Xcode 14.3 (21701).
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Tides.storyboard"), encoding: .utf8)
+        func top(_ tools: String) throws -> Double {
+            let edited = xml.replacingOccurrences(of: "toolsVersion=\"14490.70\"", with: "toolsVersion=\"\(tools)\"")
+            let imported = try InterfaceBuilderReader.document(data: Data(edited.utf8), path: "Tides.storyboard").scenes[0]
+            return imported.scene.canvases[0].safeArea.top
+        }
+        #expect(try top("20037") == 44)
+        #expect(try top("21701") == 48)
+    }
+
+    @Test func aNavigationControllerThatIsATabPutsItsStackOverTheTabBar() throws {
+        // Harbour's navigation controller made a tab of a tab bar controller: its root, and the
+        // controller shown from it, are over the 49-pt tab bar as well as the home indicator's 34.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Harbour.storyboard"), encoding: .utf8)
+        let tabs = """
+                <scene sceneID="Hbr-Sc-009">
+                    <objects>
+                        <tabBarController id="Hbr-Tb-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Hbr-Nc-001" kind="relationship" relationship="viewControllers" id="Hbr-Sg-009"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+            </scenes>
+            """
+        let edited = xml.replacingOccurrences(of: "    </scenes>", with: tabs)
+        let document = try InterfaceBuilderReader.document(data: Data(edited.utf8), path: "Harbour.storyboard")
+        #expect(document.scenes[0].scene.canvases[0].safeArea == EdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+        #expect(document.scenes[1].scene.canvases[0].safeArea.bottom == 83)
+        let plain = try Self.document("Harbour.storyboard")
+        #expect(plain.scenes[0].scene.canvases[0].safeArea.bottom == 34)
+    }
+
     @Test func aNavigationControllersStoredBarSetsItsRootsSafeAreaTop() throws {
         let imported = try Self.document("Harbour.storyboard").scenes[0]
         // The bar is stored at y 44, 44 high, on the iPhone 12 (status bar 47): the safe area starts at 88.
