@@ -79,17 +79,11 @@ public struct ImportedView: Hashable, Sendable {
     /// Where the view's element is in the document.
     public var location: SourceLocation
     /// How far UIKit draws the view's frame past the rectangle its constraints hold (a slider 2 pt
-    /// at each side, a segmented control 1 pt below); zero for most views. Plumb lays out that
-    /// inner rectangle, so the frame UIKit reports is Plumb's outset by these insets.
+    /// at each side, a segmented control 1 pt below); zero for most views. The scene's view has the
+    /// same insets, so the layout engine reports frames as UIKit does; `--text-sizes from-document`
+    /// takes the intrinsic size (of the alignment rectangle) from the stored frame less these.
     public var alignmentInsets: EdgeInsets = .zero
     /// Whether the view is in the hierarchy on the document's own canvas: `false` when a size-class
     /// variation (`<mask key="subviews">`) leaves it, or a superview, out there.
     public var isInstalled = true
-
-    /// The frame UIKit reports for a view Plumb laid out at `alignmentRect`.
-    public func frame(fromAlignmentRect alignmentRect: Rect) -> Rect {
-        Rect(x: alignmentRect.minX - alignmentInsets.left, y: alignmentRect.minY - alignmentInsets.top,
-             width: alignmentRect.width + alignmentInsets.left + alignmentInsets.right,
-             height: alignmentRect.height + alignmentInsets.top + alignmentInsets.bottom)
-    }
 }

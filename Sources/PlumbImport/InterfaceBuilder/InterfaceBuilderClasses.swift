@@ -10,8 +10,11 @@ struct InterfaceBuilderClass {
     var isContentSized: Bool
     /// How far the control's frame reaches past the rectangle its constraints hold (its alignment
     /// rectangle): a slider's frame is 2 pt wider at each side, a segmented control's 1 pt taller
-    /// below. Plumb lays out the alignment rectangle; the frame Xcode stored is that rectangle outset.
-    var alignmentInsets: EdgeInsets = .zero
+    /// below. `nil`: the kind's (a slider's and a switch's); others become the view's `alignmentInsets`.
+    var ownAlignmentInsets: EdgeInsets?
+
+    /// The insets in force: the class's own, else its kind's.
+    var alignmentInsets: EdgeInsets { ownAlignmentInsets ?? kind.rules.alignmentInsets }
 
     /// The class as the UIKit of the Xcode that saved the document drew it: a segmented control's
     /// alignment rectangle is 28 tall before iOS 13 (Xcode 11), 31 since.
@@ -34,8 +37,7 @@ struct InterfaceBuilderClass {
         case "imageView": return .init(kind: .image, className: "UIImageView", intrinsicSize: nil, isContentSized: false)
         case "switch": return .init(kind: .switch, className: "UISwitch", intrinsicSize: nil, isContentSized: false)
         case "slider":
-            return .init(kind: .slider, className: "UISlider", intrinsicSize: nil, isContentSized: false,
-                         alignmentInsets: EdgeInsets(left: 2, right: 2))
+            return .init(kind: .slider, className: "UISlider", intrinsicSize: nil, isContentSized: false)
         case "scrollView": return .init(kind: .scroll, className: "UIScrollView", intrinsicSize: nil, isContentSized: false)
         case "stackView": return .init(kind: .stack, className: "UIStackView", intrinsicSize: nil, isContentSized: false)
         // Boxes: their rows and items are not laid out.
@@ -61,7 +63,7 @@ struct InterfaceBuilderClass {
             return .init(kind: .view, className: "UIProgressView", intrinsicSize: Size(width: -1, height: 4), isContentSized: true)
         case "segmentedControl":
             return .init(kind: .view, className: "UISegmentedControl", intrinsicSize: Size(width: -1, height: 31),
-                         isContentSized: true, alignmentInsets: EdgeInsets(bottom: 1))
+                         isContentSized: true, ownAlignmentInsets: EdgeInsets(bottom: 1))
         case "pageControl":
             return .init(kind: .view, className: "UIPageControl", intrinsicSize: Size(width: -1, height: 26), isContentSized: true)
         case "stepper":

@@ -189,11 +189,17 @@ private struct BarsByController {
         var pushes: [(source: String, destination: String)] = []
         var presented: [(segue: XMLElementNode, destination: String)] = []
         var fullScreenControllers: Set<String> = []
+        var rootOfNavigationController: [String: String] = [:]
+        var hidesTabBarWhenPushed: Set<String> = []
         var pending: [(element: XMLElementNode, parent: XMLElementNode, controller: String?)] = [(document, document, nil)]
         while let (element, parent, enclosing) = pending.popLast() {
             let controller = element["sceneMemberID"] == "viewController" ? element["id"] : enclosing
             if element["sceneMemberID"] == "viewController", element["modalPresentationStyle"] == "fullScreen", let id = element["id"] {
                 fullScreenControllers.insert(id)
+            }
+            if element["sceneMemberID"] == "viewController", InterfaceBuilderValues.isYes(element["hidesBottomBarWhenPushed"]),
+               let id = element["id"] {
+                hidesTabBarWhenPushed.insert(id)
             }
             if element.name == "segue", ["presentation", "modal"].contains(element["kind"] ?? ""), let destination = element["destination"] {
                 presented.append((element, destination))
@@ -206,6 +212,7 @@ private struct BarsByController {
                 switch element["relationship"] {
                 case "rootViewController":
                     underNavigationBar.insert(destination)
+                    if let navigationController = controller { rootOfNavigationController[navigationController] = destination }
                     // The segue sits in the navigation controller's <connections>.
                     let bar = parent.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
                     if let frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
@@ -223,9 +230,20 @@ private struct BarsByController {
         where segue["modalPresentationStyle"] == "fullScreen" || fullScreenControllers.contains(destination) {
             presentedFullScreen.insert(destination)
         }
+        // A navigation controller in a tab bar controller puts its root over the tab bar too.
+        for (navigationController, root) in rootOfNavigationController where overTabBar.contains(navigationController) {
+            overTabBar.insert(root)
+        }
         // A controller pushed (a `push` or `show` segue) from one under a navigation bar is under
-        // the same bar: Interface Builder infers it.
+        // the same bar: Interface Builder infers it; and over the same tab bar, unless it hides it.
         let shown = Dictionary(grouping: pushes, by: \.source).mapValues { $0.map(\.destination) }
+        var overTabBarQueue = overTabBar.sorted()
+        while let source = overTabBarQueue.popLast() {
+            for destination in shown[source] ?? [] where !hidesTabBarWhenPushed.contains(destination)
+                && overTabBar.insert(destination).inserted {
+                overTabBarQueue.append(destination)
+            }
+        }
         // Sorted, so a controller shown from two stacks gets the same bar on every run.
         var queue = underNavigationBar.sorted()
         while let source = queue.popLast() {

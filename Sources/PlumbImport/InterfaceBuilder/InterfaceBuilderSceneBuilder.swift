@@ -128,6 +128,9 @@ struct InterfaceBuilderSceneBuilder {
             properties.layoutMargins = context.toolsVersion.tableCellContentMargins
         }
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
+        // A control whose frame reaches past its alignment rectangle, as a kind of its own does not
+        // already say (a segmented control is a plain view here).
+        if let insets = viewClass.ownAlignmentInsets { properties.alignmentInsets = insets }
         // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
         // written only as NO, for views with constraints). `fixedFrame="YES"` marks a view placed
         // without constraints: Xcode writes NO beside it, but the built view translates its
@@ -136,9 +139,8 @@ struct InterfaceBuilderSceneBuilder {
             let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
                 || InterfaceBuilderValues.isYes(element["fixedFrame"])
             properties.translatesAutoresizingMaskIntoConstraints = translates
-            // Plumb lays out the alignment rectangle, which the stored frame holds inside its insets.
             if translates {
-                properties.frame = frame?.inset(by: viewClass.alignmentInsets)
+                properties.frame = frame
                 properties.autoresizing = Self.autoresizing(of: element, superviewSize: superviewSize)
             }
         }

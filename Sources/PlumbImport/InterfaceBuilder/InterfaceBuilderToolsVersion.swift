@@ -5,7 +5,8 @@ import PlumbLayout
 /// that saved it, so reading them back needs that UIKit's numbers.
 ///
 /// Xcode's tools versions by release: Xcode 8 writes 11xxx–12xxx, Xcode 9 13xxx, Xcode 10 14xxx,
-/// Xcode 11 15xxx–16xxx, Xcode 12 17xxx, Xcode 13 19xxx, Xcode 14 20xxx–21xxx, Xcode 15 22xxx.
+/// Xcode 11 15xxx–16xxx, Xcode 12 17xxx, Xcode 13 19xxx–20xxx (13.3 writes 20037), Xcode 14 21xxx,
+/// Xcode 15 22xxx.
 struct InterfaceBuilderToolsVersion: Comparable {
     /// The leading number of `toolsVersion` (`14490` of `14490.70`); 0 when the document names none.
     var build: Int
@@ -20,8 +21,9 @@ struct InterfaceBuilderToolsVersion: Comparable {
     static let xcode9 = 13000
     /// Xcode 11, the first with the iOS 13 SDK (redrawn segmented controls).
     static let xcode11 = 15000
-    /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar.
-    static let xcode14 = 20000
+    /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar (an Xcode
+    /// 13.3 document, tools version 20037, still shows 44; Xcode 14.3's 21701 and 15's 22155 show 48).
+    static let xcode14 = 21000
 
     /// Whether the document comes from an Xcode with a known version (one without `toolsVersion` is
     /// read with today's facts).
@@ -45,8 +47,8 @@ struct InterfaceBuilderToolsVersion: Comparable {
 
     /// The notch's inset Interface Builder gave a device whose status bar is taller on today's iOS:
     /// the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by
-    /// Xcode 10 and by Xcode 13 alike (iOS 14 made it 48 on the device, Plumb's device table). Later
-    /// Xcodes are read with today's 48 until a document shows otherwise. `nil` for today's value.
+    /// Xcode 10 and by Xcode 13 alike (iOS 14 made it 48 on the device, Plumb's device table); documents
+    /// from Xcode 14 and 15 store 48. `nil` for today's value.
     func notchInset(deviceID: String?) -> Double? {
         guard deviceID == "retina6_1", isKnown, build < Self.xcode14 else { return nil }
         return 44

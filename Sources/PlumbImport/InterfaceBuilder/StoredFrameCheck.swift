@@ -55,8 +55,8 @@ public struct StoredFrameCheck: Sendable {
                 continue
             }
             compared += 1
-            // A slider's or segmented control's frame reaches past the rectangle Plumb laid out.
-            let frame = solved[view.name].map(view.frame(fromAlignmentRect:))
+            // The solved frame is UIKit's: a slider's or segmented control's reaches past its alignment rectangle.
+            let frame = solved[view.name]
             if let frame, matches(frame, stored) { continue }
             differences.append(Difference(view: view, solved: frame))
         }

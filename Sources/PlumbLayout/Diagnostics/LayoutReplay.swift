@@ -35,9 +35,9 @@ struct LayoutReplay {
         }
     }
 
-    /// The views' absolute frames in a solved layout, in tree order.
+    /// The views' absolute alignment rectangles (what the layout variables hold) in a solved layout, in tree order.
     func frames(of layout: SolvedLayout) -> [Rect] {
-        let byName = Dictionary(layout.views.map { ($0.name, $0.absolute) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(layout.views.map { ($0.name, $0.absoluteAlignmentRect) }, uniquingKeysWith: { first, _ in first })
         return scene.tree.views.map { byName[$0.name] ?? .zero }
     }
 

@@ -102,7 +102,7 @@ struct PassPlan {
         for view in scene.autoresizing {
             plan.planAutoresizing(view, tree: tree, items: items, frame: measurements[view].properties.frame ?? .zero,
                                   autoresizing: measurements[view].properties.autoresizing,
-                                  linearizer)
+                                  measurements: measurements, linearizer)
         }
         for (key, constraint) in try stacks.constraints(tree: tree, measurements: measurements) {
             plan.report(key, constraint, linearizer)
@@ -147,7 +147,7 @@ struct PassPlan {
         for index in items.systemGuides {
             let guide = items.items[index]
             var view = items.items[guide.owner].variables
-            let insets: EdgeInsets?
+            var insets: EdgeInsets?
             // A scroll view's own safe-area guide, in its content's coordinates (where Plumb places
             // content, at the content offset UIKit starts from): the adjusted content inset takes in
             // the bars above and below, so the content starts below them and the guide at the
@@ -164,6 +164,9 @@ struct PassPlan {
             }
             if guide.insetsContentArea, let content = items.contentGuide(of: guide.owner) {
                 view = items.items[content].variables
+            } else if let frameInsets = insets {
+                // The insets are from the frame; the view's variables hold its alignment rectangle.
+                insets = frameInsets.subtracting(measurements[guide.owner].alignmentInsets)
             }
             let g = guide.variables
             func equal(_ part: FramePart, _ guideVariable: Int, _ viewVariable: Int, _ value: Double) {
@@ -221,39 +224,46 @@ struct PassPlan {
     /// The kept frame, held as its autoresizing mask says (`docs/semantics.md`): by default relative
     /// to the superview's top-left corner at its own size (flexible right and bottom margins); a
     /// flexible left or top margin alone holds the far margin instead, a flexible size alone both margins.
+    /// The frame is UIKit's, in the superview's bounds; the variables hold alignment rectangles, so both
+    /// views' alignment insets enter the constants.
     private mutating func planAutoresizing(_ view: Int, tree: SceneTree, items: ItemTable, frame: Rect,
-                                           autoresizing: Autoresizing?, _ linearizer: AnchorLinearizer) {
+                                           autoresizing: Autoresizing?, measurements: [ViewMeasurement],
+                                           _ linearizer: AnchorLinearizer) {
         guard let parent = tree.views[view].parent else { return }
         let name = tree.views[view].name, parentName = tree.views[parent].name
         let mask = autoresizing?.mask ?? []
         let superview = autoresizing?.superviewSize ?? .zero
-        // Per axis: the part that holds the view's near edge (x or y) and the one that holds its size.
+        let own = measurements[view].alignmentInsets, parentInsets = measurements[parent].alignmentInsets
+        let aligned = frame.inset(by: own)
+        // Per axis: the part that holds the view's near edge (x or y) and the one that holds its size;
+        // the near offset from the superview's alignment rectangle, and the far one from its far edge
+        // in the superview the frame was set in.
         let axes: [(near: FramePart, size: FramePart, edges: (LayoutAttribute, LayoutAttribute), sizeAttribute: LayoutAttribute,
-                    origin: Double, length: Double, room: Double, flexible: (near: Bool, size: Bool, far: Bool))] = [
-            (.x, .width, (.left, .right), .width, frame.minX, frame.width, superview.width,
+                    nearOffset: Double, length: Double, farOffset: Double, flexible: (near: Bool, size: Bool, far: Bool))] = [
+            (.x, .width, (.left, .right), .width, aligned.minX - parentInsets.left, aligned.width,
+             aligned.maxX - (superview.width - parentInsets.right),
              (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))),
-            (.y, .height, (.top, .bottom), .height, frame.minY, frame.height, superview.height,
+            (.y, .height, (.top, .bottom), .height, aligned.minY - parentInsets.top, aligned.height,
+             aligned.maxY - (superview.height - parentInsets.bottom),
              (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))),
         ]
         var held: [FramePart: (attribute: LayoutAttribute, value: Double, parentAttribute: LayoutAttribute?)] = [:]
         for axis in axes {
             let (near, far) = axis.edges
-            // The far margin in the superview the frame was set in.
-            let farMargin = axis.room - axis.origin - axis.length
             switch axis.flexible {
             case (true, false, false):
                 // Only the near margin is flexible: the far margin and the size stay.
-                held[axis.near] = (far, -farMargin, far)
+                held[axis.near] = (far, axis.farOffset, far)
                 held[axis.size] = (axis.sizeAttribute, axis.length, nil)
             case (false, true, false):
                 // Only the size is flexible: both margins stay.
-                held[axis.near] = (near, axis.origin, near)
-                held[axis.size] = (far, -farMargin, far)
+                held[axis.near] = (near, axis.nearOffset, near)
+                held[axis.size] = (far, axis.farOffset, far)
             default:
                 // Fixed, the far margin flexible, or several flexible parts (which UIKit shares the
                 // change between in proportion to their lengths; not modelled): the near margin and
                 // the size stay.
-                held[axis.near] = (near, axis.origin, near)
+                held[axis.near] = (near, axis.nearOffset, near)
                 held[axis.size] = (axis.sizeAttribute, axis.length, nil)
             }
         }

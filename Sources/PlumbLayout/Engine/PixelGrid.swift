@@ -27,6 +27,13 @@ struct PixelGrid {
 
     func rounded(_ rect: Rect) -> Rect { self.rect(pixels(rect)) }
 
+    /// A rectangle in pixels grown by `insets` (in points) on each side, each edge on the grid.
+    func outset(_ pixels: PixelRect, by insets: EdgeInsets) -> PixelRect {
+        if insets == .zero { return pixels }
+        return PixelRect(minX: pixels.minX - pixel(insets.left), minY: pixels.minY - pixel(insets.top),
+                         maxX: pixels.maxX + pixel(insets.right), maxY: pixels.maxY + pixel(insets.bottom))
+    }
+
     /// Half pixels round away from zero, as C's `round` does in UIKit's own conversion of engine values
     /// to frames (so an edge at -1.25 pt on a 2x screen goes to -1.5, one at 1.25 to 1.5); a hair of
     /// solver noise below a half still counts as a half.

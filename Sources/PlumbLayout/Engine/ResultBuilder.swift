@@ -11,25 +11,33 @@ struct ResultBuilder {
         let grid = PixelGrid(scale: canvas.scale)
         var pixels = items.items.map { grid.pixels($0.variables.rect(values)) }
         // A switch keeps its own size whatever its constraints say ("the size components of this
-        // rectangle are ignored"): its frame is that size at the place the constraints give it.
-        // (A hidden one is left as its stack collapsed it: it is not drawn.)
+        // rectangle are ignored"): its alignment rectangle is its own 49 × 31 at the place the
+        // constraints give it, and its frame that grown by its insets, 51 × 31. (A hidden one is
+        // left as its stack collapsed it: it is not drawn.)
         for index in tree.views.indices where tree.views[index].kind == .switch && measurements[index].properties.hidden != true {
             guard case .fixed(let width?, let height?) = tree.views[index].kind.rules.intrinsicSize else { continue }
             pixels[index].maxX = pixels[index].minX + width * grid.scale
             pixels[index].maxY = pixels[index].minY + height * grid.scale
         }
+        // Every item's rectangle as the constraints placed it (a view's alignment rectangle).
         let absolute = pixels.map { grid.rect($0) }
+        // A view's frame is its alignment rectangle grown by its alignment insets, as UIKit reports it;
+        // a subview's frame is relative to its superview's frame.
+        let framePixels = tree.views.indices.map { index in
+            grid.outset(pixels[index], by: measurements[index].alignmentInsets)
+        }
 
         let views = tree.views.indices.map { index in
             let view = tree.views[index]
             let measurement = measurements[index]
             return SolvedView(
                 name: view.name, kind: view.kind, superview: view.parent.map { tree.views[$0].name },
-                frame: grid.rect(pixels[index], relativeTo: view.parent.map { pixels[$0] }),
-                absolute: absolute[index], properties: measurement.properties,
+                frame: grid.rect(framePixels[index], relativeTo: view.parent.map { framePixels[$0] }),
+                absolute: grid.rect(framePixels[index]), properties: measurement.properties,
                 text: view.kind.rules.text == nil ? nil : measurement.text,
                 layoutMargins: measurement.marginInsets,
-                isArranged: view.parent.map { tree.views[$0].kind == .stack } ?? false)
+                isArranged: view.parent.map { tree.views[$0].kind == .stack } ?? false,
+                alignmentInsets: measurement.alignmentInsets)
         }
 
         var guides: [String: Rect] = [:]

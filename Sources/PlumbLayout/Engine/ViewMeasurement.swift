@@ -12,6 +12,8 @@ struct ViewMeasurement: Hashable {
     var safeAreaInsets: EdgeInsets
     var marginInsets: EdgeInsets
     var readableInsets: EdgeInsets
+    /// How far the frame reaches past the alignment rectangle the layout variables hold.
+    var alignmentInsets: EdgeInsets
 }
 
 /// Where a view's baselines are.
@@ -35,7 +37,7 @@ struct PassMeasurer {
 
     /// - Parameters:
     ///   - properties: each view's properties on this canvas, in tree order.
-    ///   - frames: each view's absolute frame from the previous pass, or `nil` before the first.
+    ///   - frames: each view's absolute alignment rectangle from the previous pass, or `nil` before the first.
     func measure(properties: [ViewProperties], frames: [Rect]?) -> [ViewMeasurement] {
         let safeRect = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
         // In tree order, so a view's superview is measured before it (its margins may widen the view's).
@@ -44,6 +46,10 @@ struct PassMeasurer {
         for index in tree.views.indices {
             let view = tree.views[index]
             var viewProperties = properties[index]
+            let alignment = viewProperties.alignmentInsets ?? view.kind.rules.alignmentInsets
+            // The previous pass's frame: its alignment rectangle grown by the insets (the root's is the canvas).
+            let frame = frames.map { $0[index].outset(by: alignment) }
+                ?? (index == SceneTree.root ? Rect(origin: .zero, size: canvas.size) : .zero)
             var text: TextMetrics?
             if let rule = view.kind.rules.text {
                 let font = rule.font(viewProperties, textSize: canvas.textSize)
@@ -53,11 +59,11 @@ struct PassMeasurer {
                 let wrapWidth = wraps ? frames.map { quantized($0[index].width) } : nil
                 text = textMeasurer.measure(rule.string(viewProperties), font: font, maxWidth: wrapWidth, maxLines: maxLines)
             }
-            let frame = frames?[index] ?? (index == SceneTree.root ? Rect(origin: .zero, size: canvas.size) : .zero)
             let safe = safeAreaInsets(index, frame: frame, safeRect: safeRect)
             var margins = marginInsets(index, properties: viewProperties, safe: safe)
             if viewProperties.preservesSuperviewLayoutMargins == true, let parent = view.parent, parent < measured.count {
-                let parentFrame = frames?[parent] ?? (parent == SceneTree.root ? Rect(origin: .zero, size: canvas.size) : frame)
+                let parentFrame = frames.map { $0[parent].outset(by: measured[parent].alignmentInsets) }
+                    ?? (parent == SceneTree.root ? Rect(origin: .zero, size: canvas.size) : frame)
                 margins = Self.preserving(margins, frame: frame, superview: parentFrame,
                                           superviewMargins: measured[parent].marginInsets)
             }
@@ -67,7 +73,7 @@ struct PassMeasurer {
                                                        scale: canvas.scale),
                 baseline: baseline(kind: view.kind, properties: viewProperties, text: text),
                 safeAreaInsets: safe, marginInsets: margins,
-                readableInsets: readableInsets(frame: frame, margins: margins)))
+                readableInsets: readableInsets(frame: frame, margins: margins), alignmentInsets: alignment))
         }
         return measured
     }

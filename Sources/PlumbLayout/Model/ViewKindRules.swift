@@ -19,6 +19,9 @@ public struct ViewKindRules: Hashable, Sendable {
     /// The properties particular to the kind, beyond those every view has (background, border,
     /// margins, priorities, frame).
     public var properties: Set<ViewProperty>
+    /// How far the kind's frame reaches past its alignment rectangle, the rectangle constraints and
+    /// the intrinsic size act on (`UIView.alignmentRectInsets`); zero for most kinds.
+    public var alignmentInsets: EdgeInsets = .zero
 
     /// The text a kind shows: which property holds it, its font, its line limit and its box.
     public struct TextRule: Hashable, Sendable {
@@ -106,12 +109,17 @@ extension ViewKind {
             return ViewKindRules(className: "UIImageView", text: nil, intrinsicSize: .imageSize, hugging: LayoutPriority(251),
                                  compressionResistance: .defaultHigh, properties: [.imageSize])
         case .switch:
-            return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 51, height: 31),
-                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [])
+            // A 49 × 31 alignment rectangle; the 51 × 31 frame reaches 2 pt past it at the right.
+            return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 49, height: 31),
+                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [],
+                                 alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         case .slider:
-            // The height Interface Builder gives every slider; the width is the layout's to choose.
-            return ViewKindRules(className: "UISlider", text: nil, intrinsicSize: .fixed(width: nil, height: 31),
-                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [])
+            // Its frame reaches 2 pt past its alignment rectangle at each side and 1 pt below, so the
+            // 30-pt height makes the 31-pt frame Interface Builder gives every slider; the width is
+            // the layout's to choose.
+            return ViewKindRules(className: "UISlider", text: nil, intrinsicSize: .fixed(width: nil, height: 30),
+                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [],
+                                 alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
         case .scroll:
             return ViewKindRules(className: "UIScrollView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
                                  compressionResistance: .defaultHigh, properties: [])

@@ -35,7 +35,12 @@ public struct ViewProperties: Hashable, Sendable {
     /// Whether the view's margins widen to keep its content inside its superview's margins
     /// (`preservesSuperviewLayoutMargins`; `nil`: false, UIKit's default).
     public var preservesSuperviewLayoutMargins: Bool?
-    /// The frame kept by a view with no constraints (autoresizing-mask translation).
+    /// How far the frame reaches past the alignment rectangle, the rectangle constraints and the
+    /// intrinsic size act on (`UIView.alignmentRectInsets`); `nil`: the kind's
+    /// (``ViewKindRules/alignmentInsets``).
+    public var alignmentInsets: EdgeInsets?
+    /// The frame kept by a view with no constraints (autoresizing-mask translation): UIKit's frame,
+    /// its alignment rectangle inset from it by ``alignmentInsets``.
     public var frame: Rect?
     public var translatesAutoresizingMaskIntoConstraints: Bool?
     /// How the kept frame follows the superview's size (`autoresizingMask`); `nil`: it keeps its
@@ -71,6 +76,7 @@ public struct ViewProperties: Hashable, Sendable {
         merged.layoutMargins = patch.layoutMargins ?? layoutMargins
         merged.insetsLayoutMarginsFromSafeArea = patch.insetsLayoutMarginsFromSafeArea ?? insetsLayoutMarginsFromSafeArea
         merged.preservesSuperviewLayoutMargins = patch.preservesSuperviewLayoutMargins ?? preservesSuperviewLayoutMargins
+        merged.alignmentInsets = patch.alignmentInsets ?? alignmentInsets
         merged.frame = patch.frame ?? frame
         merged.translatesAutoresizingMaskIntoConstraints =
             patch.translatesAutoresizingMaskIntoConstraints ?? translatesAutoresizingMaskIntoConstraints

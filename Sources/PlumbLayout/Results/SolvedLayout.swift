@@ -39,7 +39,8 @@ public struct SolvedView: Hashable, Sendable {
     public var kind: ViewKind
     /// The superview's name; `nil` for the root.
     public var superview: String?
-    /// The frame in the superview's coordinates (in a scroll view: its content coordinates).
+    /// The frame in the superview's coordinates (in a scroll view: its content coordinates), as UIKit
+    /// reports it: the alignment rectangle the constraints placed, grown by ``alignmentInsets``.
     public var frame: Rect
     /// The frame in the root view's coordinates (scrolled content at zero offset).
     public var absolute: Rect
@@ -51,10 +52,18 @@ public struct SolvedView: Hashable, Sendable {
     public var layoutMargins: EdgeInsets
     /// Whether this view is an arranged subview of a stack.
     public var isArranged: Bool
+    /// How far the frame reaches past the alignment rectangle (`UIView.alignmentRectInsets`): a
+    /// slider's 2 pt at each side; zero for most views.
+    public var alignmentInsets: EdgeInsets
+
+    /// The rectangle constraints act on, in the superview's coordinates: the frame less ``alignmentInsets``.
+    public var alignmentRect: Rect { frame.inset(by: alignmentInsets) }
+    /// The alignment rectangle in the root view's coordinates.
+    public var absoluteAlignmentRect: Rect { absolute.inset(by: alignmentInsets) }
 
     public init(name: String, kind: ViewKind, superview: String?, frame: Rect, absolute: Rect,
                 properties: ViewProperties = .init(), text: TextMetrics? = nil, layoutMargins: EdgeInsets = .zero,
-                isArranged: Bool = false) {
+                isArranged: Bool = false, alignmentInsets: EdgeInsets = .zero) {
         self.name = name
         self.kind = kind
         self.superview = superview
@@ -64,6 +73,7 @@ public struct SolvedView: Hashable, Sendable {
         self.text = text
         self.layoutMargins = layoutMargins
         self.isArranged = isArranged
+        self.alignmentInsets = alignmentInsets
     }
 }
 

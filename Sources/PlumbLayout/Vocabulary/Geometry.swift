@@ -61,6 +61,12 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
              width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
+    /// The rectangle grown by `insets` on each side (the inverse of ``inset(by:)``).
+    public func outset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX - insets.left, y: minY - insets.top,
+             width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
+
     /// `[x, y, w, h]`, as frame dumps and JSON write it.
     public var description: String {
         "[\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(width)), \(formatNumber(height))]"
@@ -84,4 +90,9 @@ public struct EdgeInsets: Hashable, Sendable {
     public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
 
     public static let zero = EdgeInsets()
+
+    /// Each inset less the same inset of `other`.
+    public func subtracting(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top - other.top, left: left - other.left, bottom: bottom - other.bottom, right: right - other.right)
+    }
 }

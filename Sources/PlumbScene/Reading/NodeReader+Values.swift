@@ -45,11 +45,13 @@ extension NodeReader {
     }
 
     /// One number for all four edges, or `[top, left, bottom, right]`.
-    func insets(_ node: Node, for what: String) -> EdgeInsets? {
+    /// - Parameter signed: whether an inset may be negative (alignment insets reach inside the frame).
+    func insets(_ node: Node, for what: String, signed: Bool = false) -> EdgeInsets? {
+        let element = signed ? coordinate : length
         if case .scalar = node {
-            return length(node, for: what).map { EdgeInsets(all: $0) }
+            return element(node, what).map { EdgeInsets(all: $0) }
         }
-        return numbers(node, for: what, shape: ["top", "left", "bottom", "right"], element: length).map {
+        return numbers(node, for: what, shape: ["top", "left", "bottom", "right"], element: element).map {
             EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
         }
     }

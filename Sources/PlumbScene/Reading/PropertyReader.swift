@@ -67,6 +67,7 @@ struct PropertyReader {
         case "resistance": properties.compressionResistance = reader.axisPriorities(value, for: what)
         case "intrinsic": properties.intrinsicSize = intrinsicSize(value)
         case "margins": properties.layoutMargins = reader.insets(value, for: what)
+        case "alignment-insets": properties.alignmentInsets = reader.insets(value, for: what, signed: true)
         case "frame": properties.frame = reader.rect(value, for: what)
         case "translates-autoresizing-mask": properties.translatesAutoresizingMaskIntoConstraints = reader.bool(value, for: what)
         case "preserves-superview-layout-margins": properties.preservesSuperviewLayoutMargins = reader.bool(value, for: what)

@@ -35,6 +35,7 @@ enum PropertyWriter {
         add("resistance", properties.compressionResistance.flatMap(axisPriorities))
         add("intrinsic", properties.intrinsicSize.map { YAMLText.numbers([$0.width, $0.height]) })
         add("margins", properties.layoutMargins.map(insets))
+        add("alignment-insets", properties.alignmentInsets.map(insets))
         add("frame", properties.frame.map {
             YAMLText.numbers([$0.origin.x, $0.origin.y, $0.size.width, $0.size.height])
         })

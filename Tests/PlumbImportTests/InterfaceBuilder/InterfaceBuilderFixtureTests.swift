@@ -70,7 +70,8 @@ import PlumbLayout
         #expect(imported.placeholderConstraints == 1)
         let frames = try Self.frames(imported)
         // The top guide's bottom is the status bar's 20; the bottom guide's top the screen's bottom.
-        Self.expect(frames["switch"], 308, 40, 51, 31)  // 375 - 16 - 51; 20 + 20
+        // Its 49-pt alignment rectangle ends at the margin, 375 - 16 - 49; its frame reaches 2 past it.
+        Self.expect(frames["switch"], 310, 40, 51, 31)  // 20 + 20 down
         Self.expect(frames["notificationsLabel"], 16, 45, 103, 21)  // centred on the switch: 40 + (31 - 21) / 2
         Self.expect(frames["progressView"], 16, 95, 343, 4)  // 40 + 31 + 24
         Self.expect(frames["saveButton"], 170.5, 617, 34, 30)  // (375 - 34) / 2; 667 - 20 - 30
@@ -257,6 +258,42 @@ import PlumbLayout
         Self.expect(frames["refreshButton"], 179, 812, 56, 30)  // 896 - 34 - 20 - 30
     }
 
+    @Test func theIPhone11StatusBarIs44UpToXcode13And48FromXcode14() throws {
+        // Tides (Xcode 10) saved again by Xcode 13.3 (tools 20037) and by Xcode 14.3 (21701).
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Tides.storyboard"), encoding: .utf8)
+        func top(_ tools: String) throws -> Double {
+            let edited = xml.replacingOccurrences(of: "toolsVersion=\"14490.70\"", with: "toolsVersion=\"\(tools)\"")
+            let imported = try InterfaceBuilderReader.document(data: Data(edited.utf8), path: "Tides.storyboard").scenes[0]
+            return imported.scene.canvases[0].safeArea.top
+        }
+        #expect(try top("20037") == 44)
+        #expect(try top("21701") == 48)
+    }
+
+    @Test func aNavigationControllerThatIsATabPutsItsStackOverTheTabBar() throws {
+        // Harbour's navigation controller made a tab of a tab bar controller: its root, and the
+        // controller shown from it, are over the 49-pt tab bar as well as the home indicator's 34.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Harbour.storyboard"), encoding: .utf8)
+        let tabs = """
+                <scene sceneID="Hbr-Sc-009">
+                    <objects>
+                        <tabBarController id="Hbr-Tb-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Hbr-Nc-001" kind="relationship" relationship="viewControllers" id="Hbr-Sg-009"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+            </scenes>
+            """
+        let edited = xml.replacingOccurrences(of: "    </scenes>", with: tabs)
+        let document = try InterfaceBuilderReader.document(data: Data(edited.utf8), path: "Harbour.storyboard")
+        #expect(document.scenes[0].scene.canvases[0].safeArea == EdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+        #expect(document.scenes[1].scene.canvases[0].safeArea.bottom == 83)
+        let plain = try Self.document("Harbour.storyboard")
+        #expect(plain.scenes[0].scene.canvases[0].safeArea.bottom == 34)
+    }
+
     @Test func aNavigationControllersStoredBarSetsItsRootsSafeAreaTop() throws {
         let imported = try Self.document("Harbour.storyboard").scenes[0]
         // The bar is stored at y 44, 44 high, on the iPhone 12 (status bar 47): the safe area starts at 88.
@@ -285,23 +322,22 @@ import PlumbLayout
         #expect(!document.warnings.contains { $0.message.contains("preservesSuperviewLayoutMargins") })
         let imported = document.scenes[0]
         let frames = try Self.frames(imported)
-        // Plumb lays out the rectangles the constraints hold: 20 from the safe area's sides (393 wide), 59 + 20 down.
-        Self.expect(frames["volume"], 20, 79, 353, 31)
-        // 12 below the slider's 31, at its sides, 31 tall (Xcode 11 on).
-        Self.expect(frames["source"], 20, 122, 353, 31)
-        let views = Dictionary(uniqueKeysWithValues: imported.views.map { ($0.name, $0) })
-        // UIKit's frames reach past them: the slider's 2 at each side, the segmented control's 1 below.
-        #expect(views["volume"]?.frame(fromAlignmentRect: frames["volume"]!) == Rect(x: 18, y: 79, width: 357, height: 31))
-        #expect(views["source"]?.frame(fromAlignmentRect: frames["source"]!) == Rect(x: 20, y: 122, width: 353, height: 32))
-        // The first card spans the root (20 below the segmented control's 153): its margins are the root's 16.
-        Self.expect(frames["wideCard"], 0, 173, 393, 60)
+        // The constraints hold the alignment rectangles, 20 from the safe area's sides (393 wide), 59 + 20
+        // down; UIKit's frames reach past them: the slider's 2 at each side (18, 357 wide) and 1 below
+        // its 30-pt rectangle (31 tall) ...
+        Self.expect(frames["volume"], 18, 79, 357, 31)
+        // ... and the segmented control's 1 below: 12 below the slider's rectangle (79 + 30), 31 tall
+        // inside (Xcode 11 on), 32 outside.
+        Self.expect(frames["source"], 20, 121, 353, 32)
+        // The first card spans the root (20 below the segmented control's rectangle, at 152): its margins are the root's 16.
+        Self.expect(frames["wideCard"], 0, 172, 393, 60)
         Self.expect(frames["bassLabel"], 16, 20, 361, 20)
         // The second starts 10 in: 16 - 10 = 6 of the root's margin reaches in, less than its own 8;
         // at its trailing edge, flush with the root's, all 16 do: 383 - 8 - 16 = 359.
-        Self.expect(frames["insetCard"], 10, 241, 383, 60)
+        Self.expect(frames["insetCard"], 10, 240, 383, 60)
         Self.expect(frames["trebleLabel"], 8, 20, 359, 20)
-        // Placed without constraints: the stored frame less the slider's insets.
-        Self.expect(frames["balance"], 20, 320, 196, 31)
+        // Placed without constraints: the stored frame, its alignment rectangle 2 in at each side.
+        Self.expect(frames["balance"], 18, 320, 200, 31)
         let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
         #expect(report.compared == 7 && report.matched == 7, "\(report.differences)")
     }
@@ -311,8 +347,9 @@ import PlumbLayout
             .replacingOccurrences(of: "toolsVersion=\"22155\"", with: "toolsVersion=\"14490.70\"")
         let imported = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Mixer.storyboard").scenes[0]
         let layout = try imported.scene.solve(canvases: [imported.scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
-        // Measured, not from the document: UIKit's 28 before iOS 13, drawn 29 tall.
-        #expect(layout.views.first { $0.name == "source" }?.frame.height == 28)
+        // Measured, not from the document: UIKit's 28 before iOS 13, its frame 29 tall.
+        let source = layout.views.first { $0.name == "source" }
+        #expect(source?.alignmentRect.height == 28 && source?.frame.height == 29)
     }
 
     @Test func aDeviceFreeRootSizedAsAnIPhoneHasTheIPhonesTraits() throws {
