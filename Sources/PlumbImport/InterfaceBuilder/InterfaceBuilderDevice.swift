@@ -70,9 +70,9 @@ struct SceneCanvasPlan {
     /// device's status bar plus 44, is the safe area's top the stored frames follow. Used only when it
     /// spans the screen (a bar left from another device is stale).
     var storedTopBar: Rect? = nil
-    /// Whether Interface Builder simulates the status bar above the root: not over a controller a
-    /// presentation segue shows full screen (from Xcode 11 on), whose safe area then starts at the
-    /// screen's top edge in portrait.
+    /// Whether Interface Builder simulates the status bar above the root and the home indicator below
+    /// it: not for a controller a presentation segue shows full screen (from Xcode 11 on), whose safe
+    /// area then spans the screen's height in portrait.
     var showsStatusBar = true
 
     /// The size classes of a scene in a document without a device: an iPhone's when Xcode sized the
@@ -112,6 +112,7 @@ struct SceneCanvasPlan {
         }
         if !showsStatusBar, orientation == .portrait {
             deviceSafe.top = 0
+            deviceSafe.bottom = 0
         }
         if root.size != screen {
             canvas.size = root.size

@@ -181,9 +181,10 @@ private struct BarsByController {
     /// The navigation bar Xcode stored in the navigation controller whose stack each controller is in
     /// (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
     private var storedNavigationBar: [String: Rect] = [:]
-    /// Controllers a presentation segue shows full screen (`modalPresentationStyle="fullScreen"` on
-    /// the segue or on the controller).
+    /// Controllers a presentation segue shows full screen (`modalPresentationStyle` `fullScreen` or
+    /// `overFullScreen` on the segue or on the controller), and the roots of navigation controllers so shown.
     private var presentedFullScreen: Set<String> = []
+    private static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
 
     init(document: XMLElementNode) {
         var pushes: [(source: String, destination: String)] = []
@@ -194,7 +195,8 @@ private struct BarsByController {
         var pending: [(element: XMLElementNode, parent: XMLElementNode, controller: String?)] = [(document, document, nil)]
         while let (element, parent, enclosing) = pending.popLast() {
             let controller = element["sceneMemberID"] == "viewController" ? element["id"] : enclosing
-            if element["sceneMemberID"] == "viewController", element["modalPresentationStyle"] == "fullScreen", let id = element["id"] {
+            if element["sceneMemberID"] == "viewController", Self.fullScreenStyles.contains(element["modalPresentationStyle"] ?? ""),
+               let id = element["id"] {
                 fullScreenControllers.insert(id)
             }
             if element["sceneMemberID"] == "viewController", InterfaceBuilderValues.isYes(element["hidesBottomBarWhenPushed"]),
@@ -227,8 +229,12 @@ private struct BarsByController {
             pending += element.children.map { ($0, next, controller) }
         }
         for (segue, destination) in presented
-        where segue["modalPresentationStyle"] == "fullScreen" || fullScreenControllers.contains(destination) {
+        where Self.fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "") || fullScreenControllers.contains(destination) {
             presentedFullScreen.insert(destination)
+        }
+        // A navigation controller presented full screen shows its root full screen.
+        for (navigationController, root) in rootOfNavigationController where presentedFullScreen.contains(navigationController) {
+            presentedFullScreen.insert(root)
         }
         // A navigation controller in a tab bar controller puts its root over the tab bar too.
         for (navigationController, root) in rootOfNavigationController where overTabBar.contains(navigationController) {

@@ -179,13 +179,13 @@ import PlumbLayout
         let deck = try Self.frames(document.scenes[0])
         Self.expect(deck["info"], 8, 8, 44, 44)
         Self.expect(deck["sheet"], 0, 0, 393, 1200)
-        // Cabin, presented full screen: no status bar above it, so its safe area starts at 0; the
-        // home indicator's 34 stay below (852 - 34 - 20 - 50 = 748; (393 - 50) / 2 on the 3x grid).
+        // Cabin, presented full screen: no status bar above it and no home indicator below it, so its
+        // safe area is the whole screen (852 - 20 - 50 = 782; (393 - 50) / 2 on the 3x grid).
         let cabin = document.scenes[1]
-        #expect(cabin.scene.canvases[0].safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(cabin.scene.canvases[0].safeArea == .zero)
         let frames = try Self.frames(cabin)
         Self.expect(frames["close"], 9, 9, 48, 48)
-        Self.expect(frames["done"], 171.667, 748, 50, 50)
+        Self.expect(frames["done"], 171.667, 782, 50, 50)
         // Views placed by their autoresizing masks keep their stored frames on the document's device,
         // and follow the screen on an iPad (834 wide): the banner's width is flexible (both margins,
         // 16, stay), the tag's left margin (its 16 on the right and its size stay).
@@ -204,6 +204,11 @@ import PlumbLayout
             .replacingOccurrences(of: "toolsVersion=\"14490\"", with: "toolsVersion=\"22505\"")
         let notFullScreen = try InterfaceBuilderReader.document(data: Data(sheet.utf8), path: "Ferry.storyboard")
         #expect(notFullScreen.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // Over full screen, said on the segue, is full screen too.
+        let over = sheet.replacingOccurrences(of: "identifier=\"ShowCabin\"",
+                                              with: "identifier=\"ShowCabin\" modalPresentationStyle=\"overFullScreen\"")
+        let overFullScreen = try InterfaceBuilderReader.document(data: Data(over.utf8), path: "Ferry.storyboard")
+        #expect(overFullScreen.scenes[1].scene.canvases[0].safeArea == .zero)
     }
 
     @Test func aCellContentViewsMarginsSinceXcode9() throws {
