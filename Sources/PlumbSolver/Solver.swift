@@ -53,6 +53,21 @@ public final class Solver {
         try install(constraint, level: constraint.isRequired ? nil : constraint.priority)
     }
 
+    /// Adds `constraint` for a short while, as a probe that is removed again soon: the same as ``add(_:)``, with
+    /// the same solution, except that the work of adding and removing it does not reorganise the solver's rows.
+    ///
+    /// The solver keeps a row that later rows chain through as it was made, and replaces it by its expansion
+    /// once walks have passed through it twice (compression), which pays off when the same rows are walked
+    /// again and again while a layout is built or re-solved. A constraint over many variables walks nearly
+    /// every row; added and removed twice (a push one way, then the other), it would have every row chained
+    /// through others stored expanded, and along a chain of n rows that is n²/2 terms. Walks by a transient
+    /// constraint are not counted, so rows stay as the lasting constraints made them.
+    /// - Throws: as ``add(_:)``.
+    public func addTransient(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        try install(constraint, level: constraint.isRequired ? nil : constraint.priority, transient: true)
+    }
+
     /// Adds `constraint` the Auto Layout way: if it is required and conflicts, a minimal mutually exclusive set of
     /// required constraints is found, one of them is broken (kept as an error term at ``breakingPriority``) and
     /// solving goes on.
@@ -330,7 +345,7 @@ public final class Solver {
             // Each constraint went in before, with no conflict among the required ones (a broken one is kept at
             // its breaking level), so none of them can fail here; one that did would be left out and reported
             // by the check that follows.
-            try? fresh.install(record.constraint, level: record.level)
+            try? fresh.install(record.constraint, level: record.level, transient: core.isTransient(record.constraint))
         }
         for (variable, edit) in edits.sorted(by: { $0.key.name < $1.key.name }) {
             var refreshed = EditRecord(constraint: edit.constraint, suggested: 0)
@@ -401,10 +416,10 @@ public final class Solver {
         }
     }
 
-    private func install(_ constraint: Constraint, level: Double?) throws(SolverError) {
+    private func install(_ constraint: Constraint, level: Double?, transient: Bool = false) throws(SolverError) {
         if hasStandingAnswer { standingAnswer = nil }
         do {
-            try core.install(constraint, level: level)
+            try core.install(constraint, level: level, transient: transient)
         } catch {
             if level == nil, holdsExactly(constraint) { return }
             let certificate = core.owners(of: error.certificate).filter { core.record(of: $0)?.level == nil }

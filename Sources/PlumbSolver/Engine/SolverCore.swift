@@ -11,6 +11,9 @@ final class SolverCore {
     /// only their addresses (a variable's symbol is found through `symbolOfVariable`, not by its place here).
     private var externals: [Variable] = []
     private var nextOrder = 0
+    /// The installed constraints added as transient (``Solver/addTransient(_:)``); kept apart from the records,
+    /// which every constraint has, because only probes are transient.
+    private var transients: Set<ObjectIdentifier> = []
 
     /// Why a row could not be added: the symbols of the failed row's certificate of infeasibility.
     struct Infeasible: Error {
@@ -22,6 +25,11 @@ final class SolverCore {
     }
 
     var constraintCount: Int { slots.count }
+
+    /// Whether `constraint` was installed as transient.
+    func isTransient(_ constraint: Constraint) -> Bool {
+        !transients.isEmpty && transients.contains(ObjectIdentifier(constraint))
+    }
 
     /// The installed required constraints, in the order they were added.
     var requiredConstraints: [Constraint] {
@@ -92,8 +100,11 @@ final class SolverCore {
     // MARK: Adding
 
     /// Installs `constraint` with errors at `level` (nil: required). Throws `Infeasible` and leaves the
-    /// solver as it was when a required constraint cannot hold.
-    func install(_ constraint: Constraint, level: Double?) throws(Infeasible) {
+    /// solver as it was when a required constraint cannot hold. A `transient` constraint's walks through rows
+    /// do not count towards compressing them (``Tableau/countsVisits``), neither now nor when it is removed.
+    func install(_ constraint: Constraint, level: Double?, transient: Bool = false) throws(Infeasible) {
+        if transient { tableau.countsVisits = false }
+        defer { if transient { tableau.countsVisits = true } }
         var raw = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
             raw.add(symbolCreating(term.variable), term.coefficient)
@@ -147,6 +158,7 @@ final class SolverCore {
         }
         nextOrder += 1
         store(record)
+        if transient { transients.insert(ObjectIdentifier(constraint)) }
     }
 
     /// Makes the expanded constraint row `0 = row` part of the tableau, choosing a subject that keeps rows short
@@ -245,6 +257,12 @@ final class SolverCore {
 
     func uninstall(_ constraint: Constraint) {
         guard let record = unstore(constraint) else { return }
+        let transient = isTransient(constraint)
+        if transient {
+            transients.remove(ObjectIdentifier(constraint))
+            tableau.countsVisits = false
+        }
+        defer { if transient { tableau.countsVisits = true } }
         if let level = record.level {
             for error in [record.marker, record.other].compactMap({ $0 }) where tableau.symbols[error].kind == .error {
                 tableau.addSymbolToObjective(error, Weight(level: level, amount: -1))

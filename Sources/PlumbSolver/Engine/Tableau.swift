@@ -509,6 +509,13 @@ struct Tableau {
     /// 6.2 million; one (compressing rows that are never walked again) and three or four built more slowly.
     static let visitsBeforeCompressing: UInt8 = 2
 
+    /// Whether `expand` counts its walks through chained rows towards compressing them: false while the solver
+    /// adds or removes a transient constraint (``Solver/addTransient(_:)``). Such a constraint (a diagnostic
+    /// push over every variable, added and removed again) walks rows that later work may never walk, and
+    /// compressing a row stores its expansion, which along a chain of rows grows with the row's depth: a push
+    /// over a chain of n rows would store n²/2 terms.
+    var countsVisits = true
+
     /// Replaces the rows of `toCompress` by their expansions, so later expansions through them stop there.
     /// The row keeps its place in the row order: the rows mentioning it are still older, and it now mentions
     /// parametric symbols only.
@@ -569,7 +576,7 @@ struct Tableau {
         while let symbol = rowQueue.pop() {
             let coefficient = symbols[symbol].scratch
             if Tolerance.cancels(coefficient, scratchSize[symbol], 0) { continue }
-            if add(symbols[symbol].row, times: coefficient, to: &constant) {
+            if add(symbols[symbol].row, times: coefficient, to: &constant) && countsVisits {
                 symbols[symbol].visits &+= 1
                 if symbols[symbol].visits >= Tableau.visitsBeforeCompressing { toCompress.append(symbol) }
             }

@@ -71,10 +71,12 @@ final class ProbeSolver {
     }
 
     /// Adds `weight × (form − target) == 0` at `priority` and re-solves; returns the probe to remove later.
+    /// Probes are transient (``Solver/addTransient(_:)``): a push over every variable walks every row, and
+    /// must not leave the rows it walked stored expanded (quadratic in a long chain of views).
     func add(_ form: LinearForm, equalTo target: Double, weight: Double = 1, priority: Double) -> Constraint? {
         let constraint = make(weight * (form + (-target)), .equal, priority: priority)
         do {
-            try solver.add(constraint)
+            try solver.addTransient(constraint)
             return constraint
         } catch {
             return nil
