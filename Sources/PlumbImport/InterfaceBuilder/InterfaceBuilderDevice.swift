@@ -74,6 +74,10 @@ struct SceneCanvasPlan {
     /// it: not for a controller a presentation segue shows full screen (from Xcode 11 on), whose safe
     /// area then spans the screen's height in portrait.
     var showsStatusBar = true
+    /// Whether the root is a sheet a presentation segue shows (from Xcode 11 on): a root shorter than
+    /// the screen then sits at the screen's bottom edge, so the status bar is above it and the home
+    /// indicator's inset below it, as in UIKit.
+    var isSheet = false
 
     /// The size classes of a scene in a document without a device: an iPhone's when Xcode sized the
     /// root as that iPhone's screen (Xcode 7's simulated metrics, `simulatedDestinationMetrics`
@@ -101,7 +105,10 @@ struct SceneCanvasPlan {
         }
         var canvas = preset.canvas(orientation: orientation)
         let screen = canvas.size
-        let root = rootFrame ?? Rect(origin: .zero, size: screen)
+        var root = rootFrame ?? Rect(origin: .zero, size: screen)
+        if isSheet, root.height < screen.height {
+            root.origin = Point(x: (screen.width - root.width) / 2, y: screen.height - root.height)
+        }
         var deviceSafe = canvas.safeArea
         if let notchInset {
             // The notch is at the top in portrait and at both sides in landscape.

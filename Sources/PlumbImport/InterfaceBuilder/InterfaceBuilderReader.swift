@@ -107,12 +107,12 @@ private struct DocumentReading {
             return name
         }
         func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double,
-                        storedTopBar: Rect? = nil, showsStatusBar: Bool = true) -> Canvas {
+                        storedTopBar: Rect? = nil, showsStatusBar: Bool = true, isSheet: Bool = false) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
                             topBar: top, bottomBar: bottom, isScreen: isScreen,
                             notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
-                            storedTopBar: storedTopBar, showsStatusBar: showsStatusBar).canvas()
+                            storedTopBar: storedTopBar, showsStatusBar: showsStatusBar, isSheet: isSheet).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {
@@ -124,12 +124,14 @@ private struct DocumentReading {
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
                     let (top, bottom, storedTopBar) = bars.bars(of: controller)
-                    let showsStatusBar = !(context.toolsVersion.simulatesNoStatusBarOverFullScreenPresentations
-                                           && bars.isPresentedFullScreen(controller))
+                    let simulatesPresentations = context.toolsVersion.simulatesNoStatusBarOverFullScreenPresentations
+                    let showsStatusBar = !(simulatesPresentations && bars.isPresentedFullScreen(controller))
+                    let isSheet = simulatesPresentations && bars.isPresentedAsSheet(controller)
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
                                                  canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
-                                                                    storedTopBar: storedTopBar, showsStatusBar: showsStatusBar))
+                                                                    storedTopBar: storedTopBar, showsStatusBar: showsStatusBar,
+                                                                    isSheet: isSheet))
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -185,6 +187,8 @@ private struct BarsByController {
     /// `overFullScreen` on the segue or on the controller), and the roots of navigation controllers so shown.
     private var presentedFullScreen: Set<String> = []
     private static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
+    /// Controllers a presentation segue shows in any other style: a sheet, since iOS 13.
+    private var presentedAsSheet: Set<String> = []
 
     init(document: XMLElementNode) {
         var pushes: [(source: String, destination: String)] = []
@@ -228,14 +232,19 @@ private struct BarsByController {
             let next = element.name == "connections" ? parent : element
             pending += element.children.map { ($0, next, controller) }
         }
-        for (segue, destination) in presented
-        where Self.fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "") || fullScreenControllers.contains(destination) {
-            presentedFullScreen.insert(destination)
+        for (segue, destination) in presented {
+            if Self.fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "") || fullScreenControllers.contains(destination) {
+                presentedFullScreen.insert(destination)
+            } else {
+                presentedAsSheet.insert(destination)
+            }
         }
-        // A navigation controller presented full screen shows its root full screen.
-        for (navigationController, root) in rootOfNavigationController where presentedFullScreen.contains(navigationController) {
-            presentedFullScreen.insert(root)
+        // A navigation controller presented full screen (or as a sheet) shows its root so.
+        for (navigationController, root) in rootOfNavigationController {
+            if presentedFullScreen.contains(navigationController) { presentedFullScreen.insert(root) }
+            if presentedAsSheet.contains(navigationController) { presentedAsSheet.insert(root) }
         }
+        presentedAsSheet.subtract(presentedFullScreen)
         // A navigation controller in a tab bar controller puts its root over the tab bar too.
         for (navigationController, root) in rootOfNavigationController where overTabBar.contains(navigationController) {
             overTabBar.insert(root)
@@ -263,6 +272,11 @@ private struct BarsByController {
     /// Whether a presentation segue shows the controller full screen.
     func isPresentedFullScreen(_ controller: XMLElementNode) -> Bool {
         presentedFullScreen.contains(controller["id"] ?? "")
+    }
+
+    /// Whether a presentation segue shows the controller as a sheet (any style but full screen).
+    func isPresentedAsSheet(_ controller: XMLElementNode) -> Bool {
+        presentedAsSheet.contains(controller["id"] ?? "")
     }
 
     /// The heights of the bars above and below the controller's view, and where Xcode drew the

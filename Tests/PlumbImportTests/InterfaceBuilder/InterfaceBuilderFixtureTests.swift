@@ -204,6 +204,13 @@ import PlumbLayout
             .replacingOccurrences(of: "toolsVersion=\"14490\"", with: "toolsVersion=\"22505\"")
         let notFullScreen = try InterfaceBuilderReader.document(data: Data(sheet.utf8), path: "Ferry.storyboard")
         #expect(notFullScreen.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // A sheet whose root Xcode stored shorter than the screen sits at the screen's bottom: the
+        // status bar (59) reaches 59 − (852 − 800) = 7 into it, the home indicator's 34 stay below.
+        var lines = sheet.components(separatedBy: "\n")
+        lines[73] = lines[73].replacingOccurrences(of: "height=\"852\"", with: "height=\"800\"")
+        let shortSheet = try InterfaceBuilderReader.document(data: Data(lines.joined(separator: "\n").utf8), path: "Ferry.storyboard")
+        #expect(shortSheet.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 7, left: 0, bottom: 34, right: 0))
+        #expect(shortSheet.scenes[1].scene.canvases[0].size == Size(width: 393, height: 800))
         // Over full screen, said on the segue, is full screen too.
         let over = sheet.replacingOccurrences(of: "identifier=\"ShowCabin\"",
                                               with: "identifier=\"ShowCabin\" modalPresentationStyle=\"overFullScreen\"")
