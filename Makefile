@@ -5,9 +5,11 @@ SWIFT ?= swift
 
 .PHONY: demo test bootstrap build bench bench-e2e clean fuzz gallery
 
-# Seconds each libFuzzer target runs: FUZZ_SECONDS for `make fuzz`, FUZZ_SMOKE_SECONDS in `make test`.
+# Seconds each libFuzzer target runs: FUZZ_SECONDS for `make fuzz`, FUZZ_SMOKE_SECONDS in `make test`;
+# FUZZ_SMOKE_JOBS smoke runs at once in `make test` (one per core: the suite has finished by then).
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
+FUZZ_SMOKE_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 
 bootstrap:
 	@scripts/bootstrap
@@ -31,7 +33,7 @@ test:
 	$(SWIFT) build --build-tests 2>&1 | { grep -v 'prohibited flag' || true; }
 	$(SWIFT) test --skip-build 2>&1 | { grep -v 'prohibited flag' || true; }
 	SWIFT=$(SWIFT) scripts/check-plugin
-	scripts/fuzz --seconds $(FUZZ_SMOKE_SECONDS)
+	scripts/fuzz --seconds $(FUZZ_SMOKE_SECONDS) --jobs $(FUZZ_SMOKE_JOBS)
 
 ## fuzz: build the libFuzzer targets (docs/fuzzing.md) and run each for FUZZ_SECONDS, one at a time
 fuzz: bootstrap

@@ -28,8 +28,7 @@ public struct SceneFile: Hashable, Sendable {
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
-                let name = URL(fileURLWithPath: argument).lastPathComponent
-                files.append(SceneFile(path: argument, outputStem: SourcePath.stem(of: name)))
+                files.append(SceneFile(path: argument, outputStem: SourcePath.fileStem(of: argument)))
                 continue
             }
             let root = argument.hasSuffix("/") ? String(argument.dropLast()) : argument

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import PlumbLayout
 import PlumbRender
 import PlumbSite
-import PlumbSources
 
 /// `plumb gallery DIR -o SITE`: a static site (or Markdown pages) of scenes, for documentation.
 struct GalleryCommand: ParsableCommand {

@@ -76,7 +76,7 @@ struct ImportCommand: ParsableCommand {
         }
         // `OUT/` names a folder even before it exists.
         guard (exists && isDirectory.boolValue) || output.hasSuffix("/") else { return scenes.map { (output, $0) } }
-        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let stem = SourcePath.fileStem(of: file)
         return scenes.map { (joinPath(output, SceneFile.pathSafe(stem) + ".yaml"), $0) }
     }
 }

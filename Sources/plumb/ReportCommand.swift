@@ -1,7 +1,7 @@
 import ArgumentParser
 import PlumbGolden
+import PlumbLayout
 import PlumbRender
-import PlumbSources
 
 /// `plumb report merge DIR... --report OUT --junit OUT.xml`: the reports of `plumb check --shard K/N`
 /// runs put back together as the report of one run.

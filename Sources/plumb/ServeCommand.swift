@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbLayout
 import PlumbServe
 import PlumbSite
 import PlumbSources

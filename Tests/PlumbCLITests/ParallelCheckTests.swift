@@ -4,24 +4,6 @@ import Testing
 
 /// `plumb check` checks scenes on all cores; what it prints must not show it.
 @Suite struct ParallelCheckTests {
-    /// A scene with one box whose width is `width`.
-    static func scene(width: Int) -> String {
-        """
-        name: Box \(width)
-        canvases:
-          - size: [120, 60]
-        views:
-          - view: box
-            background: "#336699"
-        constraints:
-          - box.leading == superview.leading + 10
-          - box.top == superview.top + 10
-          - box.width == \(width)
-          - box.height == 20
-
-        """
-    }
-
     @Test func resultsAndErrorsComeInTheScenesOrderWhateverFinishesFirst() throws {
         let folder = try makeTemporaryFolderURL()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -29,7 +11,7 @@ import Testing
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         // Sixteen scenes; the seventh cannot be read.
         for index in 1...16 {
-            let text = index == 7 ? "views: [unclosed\n" : Self.scene(width: 10 * index)
+            let text = index == 7 ? "views: [unclosed\n" : boxScene(named: "Box \(10 * index)", width: 10 * index)
             try text.write(to: scenes.appendingPathComponent(String(format: "s%02d.yaml", index)), atomically: true, encoding: .utf8)
         }
         let golden = folder.appendingPathComponent("golden").path
@@ -38,7 +20,7 @@ import Testing
 
         // A changed box in the fourth and twelfth scenes.
         for index in [4, 12] {
-            try Self.scene(width: 10 * index + 5)
+            try boxScene(named: "Box \(10 * index + 5)", width: 10 * index + 5)
                 .write(to: scenes.appendingPathComponent(String(format: "s%02d.yaml", index)), atomically: true, encoding: .utf8)
         }
         let checked = try runPlumb(["check", scenes.path, "--golden", golden])

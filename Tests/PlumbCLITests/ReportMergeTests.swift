@@ -5,24 +5,6 @@ import Testing
 
 /// `plumb report merge`: the reports of `plumb check --shard K/N` runs put back together.
 @Suite struct ReportMergeTests {
-    /// A scene with one box `width` points wide.
-    static func scene(_ name: String, width: Int) -> String {
-        """
-        name: \(name)
-        canvases:
-          - size: [120, 60]
-        views:
-          - view: box
-            background: "#336699"
-        constraints:
-          - box.leading == superview.leading + 10
-          - box.top == superview.top + 10
-          - box.width == \(width)
-          - box.height == 20
-
-        """
-    }
-
     /// A suite of ten scenes with goldens, two of which now fail (a box 5 points wider), one in a
     /// folder of its own, and one without goldens; run in `folder` with relative paths.
     static func makeSuite(in folder: URL) throws {
@@ -30,16 +12,16 @@ import Testing
         try FileManager.default.createDirectory(at: scenes.appendingPathComponent("forms"), withIntermediateDirectories: true)
         let names = (1...9).map { "s\($0)" } + ["forms/login"]
         for (index, name) in names.enumerated() {
-            try Self.scene(name, width: 10 * (index + 1))
+            try boxScene(named: name, width: 10 * (index + 1))
                 .write(to: scenes.appendingPathComponent(name + ".yaml"), atomically: true, encoding: .utf8)
         }
         let recorded = try runPlumb(["check", "scenes", "--golden", "golden", "--record", "missing"], currentDirectory: folder)
         #expect(recorded.status == 0, "\(recorded.err)")
         for (index, name) in names.enumerated() where ["s4", "forms/login"].contains(name) {
-            try Self.scene(name, width: 10 * (index + 1) + 5)
+            try boxScene(named: name, width: 10 * (index + 1) + 5)
                 .write(to: scenes.appendingPathComponent(name + ".yaml"), atomically: true, encoding: .utf8)
         }
-        try Self.scene("new", width: 30).write(to: scenes.appendingPathComponent("s99.yaml"), atomically: true, encoding: .utf8)
+        try boxScene(named: "new", width: 30).write(to: scenes.appendingPathComponent("s99.yaml"), atomically: true, encoding: .utf8)
     }
 
     /// JUnit XML with every `time` set to zero: the only part of it that changes from run to run.

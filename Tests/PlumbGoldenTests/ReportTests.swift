@@ -231,29 +231,7 @@ struct SampleError: Error {}
         #expect(HTMLReport(results: []).html.contains("No cases were checked."))
     }
 
-    /// Debian's `chromium` package, when installed; the browser test needs it.
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
-
-    /// Runs headless Chromium on `page` at 1280×800 with `arguments` and returns its standard output.
-    func runChromium(_ arguments: [String], page: String, folder: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,800",
-                             "--user-data-dir=\(folder)/profile"] + arguments + ["file://\(page)"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // A browser that hangs must not hang the suite.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
-
-    @Test(.enabled(if: chromium != nil, "Chromium is not installed (Debian package `chromium`)"))
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Debian package `chromium`)"))
     func opensInHeadlessChromium() throws {
         let folder = try makeTemporaryFolder()
         let page = folder + "/report.html"
@@ -267,7 +245,7 @@ struct SampleError: Error {}
         #expect(dom.contains("box: x 10 → 10.5 on phone"))
     }
 
-    @Test(.enabled(if: chromium != nil, "Chromium is not installed (Debian package `chromium`)"))
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Debian package `chromium`)"))
     func everyViewFitsA1280By800Window() throws {
         // With each view chosen in turn and the canvas's heading scrolled to just below the sticky
         // page header, the pictures, their captions and the overlay's controls all end inside the window.
@@ -302,7 +280,7 @@ struct SampleError: Error {}
         #expect(dom.contains("data-fit=\"zoom fits, side fits, overlay fits, diff fits\""))
     }
 
-    @Test(.enabled(if: chromium != nil, "Chromium is not installed (Debian package `chromium`)"))
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Debian package `chromium`)"))
     func aScreenshotShowsASmallChangeMagnified() throws {
         // 20 changed pixels in a 400×850 picture. Opened at 1280×800, the zoom view shows them
         // magnified about nine times in the diff's pure red: well over a thousand screen pixels,

@@ -9,23 +9,6 @@ import Testing
 /// page both canvases side by side above the table).
 @Suite(.enabled(if: chromiumPath != nil, "Chromium is not installed (Debian package `chromium`)"))
 struct GalleryBrowserTests {
-    /// Runs headless Chromium on `page` with `arguments`; returns its exit status and standard output.
-    func chromium(_ arguments: [String], page: String, folder: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(chromiumPath))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,800",
-                             "--user-data-dir=\(folder)/profile"] + arguments + ["file://\(page)"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // A browser that hangs must not hang the suite.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
-
     func writeSite() throws -> String {
         let (scene, _) = try loadScene(label: "gallerySite")
         let page = ScenePageBuilder().page(for: scene, source: boxesScene)
@@ -50,11 +33,11 @@ struct GalleryBrowserTests {
 
     @Test func theIndexShowsAThumbnailWithAltTextLinkingToTheScenePage() throws {
         let folder = try writeSite()
-        let (status, dom) = try chromium(["--dump-dom"], page: folder + "/site/index.html", folder: folder)
+        let (status, dom) = try runChromium(["--dump-dom"], page: folder + "/site/index.html", folder: folder)
         #expect(status == 0)
         #expect(dom.contains("<a href=\"ui/boxes.html\"><img class=\"thumbnail\" src=\"ui/boxes@iphone-15.svg\" "
                              + "alt=\"Two boxes on iphone-15 (iPhone 15 · portrait · wC hR · text L · LTR), showing root, blueBox, redBox\">"))
-        let (shotStatus, _) = try chromium(["--screenshot=\(folder)/index.png"], page: folder + "/site/index.html", folder: folder)
+        let (shotStatus, _) = try runChromium(["--screenshot=\(folder)/index.png"], page: folder + "/site/index.html", folder: folder)
         #expect(shotStatus == 0)
         // The thumbnail was drawn from the SVG beside the page: the blue box shows.
         #expect(try colourCounts(folder + "/index.png").blue > 500)
@@ -77,12 +60,12 @@ struct GalleryBrowserTests {
             """
         let html = try String(contentsOfFile: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: measuring)
         try html.write(toFile: folder + "/site/ui/measured.html", atomically: true, encoding: .utf8)
-        let (status, dom) = try chromium(["--dump-dom"], page: folder + "/site/ui/measured.html", folder: folder)
+        let (status, dom) = try runChromium(["--dump-dom"], page: folder + "/site/ui/measured.html", folder: folder)
         #expect(status == 0)
         #expect(dom.contains("data-check=\"2 loaded, side by side\""))
         #expect(dom.contains("<td class=\"state not-met\">not met (off by 200 pt)</td>"))
         #expect(dom.contains("<a href=\"../index.html\">← Boxes</a>"))
-        let (shotStatus, _) = try chromium(["--screenshot=\(folder)/page.png"], page: page, folder: folder)
+        let (shotStatus, _) = try runChromium(["--screenshot=\(folder)/page.png"], page: page, folder: folder)
         #expect(shotStatus == 0)
         let counts = try colourCounts(folder + "/page.png")
         #expect(counts.blue > 5000 && counts.red > 2000)

@@ -148,6 +148,25 @@ public let chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].fir
     FileManager.default.isExecutableFile(atPath: $0)
 }
 
+/// Runs headless Chromium once on the file `page` at 1280×800 with `arguments` (`--dump-dom`,
+/// `--screenshot=PATH`), its profile in `folder`; returns its exit status and standard output.
+public func runChromium(_ arguments: [String], page: String, folder: String) throws -> (status: Int32, output: String) {
+    guard let chromiumPath else { throw HeadlessBrowser.Failure(description: "Chromium is not installed") }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromiumPath)
+    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,800",
+                         "--user-data-dir=\(folder)/profile"] + arguments + ["file://\(page)"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // A browser that hangs must not hang the suite.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+}
+
 /// A bare HTTP/1.1 request on a socket, so a test chooses every header (a browser would not send
 /// another host's name, nor `..` in a path).
 public func rawHTTPRequest(port: UInt16, path: String, host: String) throws -> (status: Int, body: String) {

@@ -23,3 +23,22 @@ public let twoBoxesScene = """
       - redBox.width == 500 @750
 
     """
+
+/// A scene named `name` with one box `width` points wide on a 120 × 60 canvas, for the tests of
+/// `plumb check`'s order, shards and merged reports (scenes that differ in one number).
+public func boxScene(named name: String, width: Int) -> String {
+    """
+    name: \(name)
+    canvases:
+      - size: [120, 60]
+    views:
+      - view: box
+        background: "#336699"
+    constraints:
+      - box.leading == superview.leading + 10
+      - box.top == superview.top + 10
+      - box.width == \(width)
+      - box.height == 20
+
+    """
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 import PlumbRender
 
 /// A run's results as JSON, written as `results.json` beside the HTML report, so that the reports of
@@ -70,14 +71,14 @@ public struct CheckResultsFile: Codable, Hashable, Sendable {
     }
 
     /// Reads `results.json` from `reportDirectory`, with the artifact paths made paths under it again.
-    /// - Throws: ``CheckResultsFileError`` naming the file and what is wrong with it.
-    public static func read(reportDirectory: String) throws(CheckResultsFileError) -> CheckResultsFile {
+    /// - Throws: ``PathError`` naming the file and what is wrong with it.
+    public static func read(reportDirectory: String) throws(PathError) -> CheckResultsFile {
         let path = Self.path(in: reportDirectory)
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path)
         } catch {
-            throw CheckResultsFileError(path: path, message: FileBytes.exists(path)
+            throw PathError(path: path, message: FileBytes.exists(path)
                 ? "cannot read the file: \((error as? FileError)?.reason ?? "\(error)")"
                 : "no \(fileName) here: write it with plumb check --report \(reportDirectory)")
         }
@@ -85,17 +86,17 @@ public struct CheckResultsFile: Codable, Hashable, Sendable {
         do {
             file = try JSONDecoder().decode(CheckResultsFile.self, from: Data(bytes))
         } catch {
-            throw CheckResultsFileError(path: path, message: "not a Plumb results file: \(describe(error))")
+            throw PathError(path: path, message: "not a Plumb results file: \(describe(error))")
         }
         guard file.format == formatName else {
-            throw CheckResultsFileError(path: path, message: "not a Plumb results file: its format is '\(file.format)', not '\(formatName)'")
+            throw PathError(path: path, message: "not a Plumb results file: its format is '\(file.format)', not '\(formatName)'")
         }
         guard file.version == currentVersion else {
-            throw CheckResultsFileError(path: path, message: "written in version \(file.version) of the results format; "
-                                        + "this plumb reads version \(currentVersion)")
+            throw PathError(path: path, message: "written in version \(file.version) of the results format; "
+                            + "this plumb reads version \(currentVersion)")
         }
         if let shard = file.shard, (try? Shard(parsing: shard)) == nil {
-            throw CheckResultsFileError(path: path, message: "its shard '\(shard)' is not K/N")
+            throw PathError(path: path, message: "its shard '\(shard)' is not K/N")
         }
         for index in file.cases.indices {
             file.cases[index].result.artifacts = file.cases[index].result.artifacts.map { join(reportDirectory, $0) }
@@ -122,19 +123,6 @@ public struct CheckResultsFile: Codable, Hashable, Sendable {
     private static func codingPath(_ path: [any CodingKey]) -> String {
         path.isEmpty ? "the top" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
-}
-
-/// A results file that cannot be used: its path and why.
-public struct CheckResultsFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): error: \(message)" }
 }
 
 // Pictures travel as base64 strings (Foundation's `Data`), not as arrays of numbers.

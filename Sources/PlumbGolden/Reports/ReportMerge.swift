@@ -1,3 +1,4 @@
+import PlumbLayout
 import PlumbRender
 
 /// The results of the shards of one suite (`plumb check --shard K/N --report DIR`, one folder each)
@@ -16,8 +17,8 @@ public struct ReportMerge: Sendable {
     }
 
     /// Reads `results.json` from each folder.
-    /// - Throws: ``CheckResultsFileError`` for the first folder whose file cannot be used.
-    public init(reportDirectories: [String]) throws(CheckResultsFileError) {
+    /// - Throws: ``PathError`` for the first folder whose file cannot be used.
+    public init(reportDirectories: [String]) throws(PathError) {
         var shards = [(directory: String, file: CheckResultsFile)]()
         for directory in reportDirectories {
             shards.append((directory, try CheckResultsFile.read(reportDirectory: directory)))

@@ -28,7 +28,7 @@ public enum CodeSceneReader: SceneReader {
         var interpreter = CodeInterpreter(file: path, text: text, methods: CodeParser.parse(text))
         interpreter.run()
         var builder = CodeSceneBuilder(interpreter: interpreter)
-        let document = builder.document(named: sceneName(of: path))
+        let document = builder.document(named: SourcePath.fileStem(of: path))
         var diagnostics = interpreter.diagnostics + builder.diagnostics
         let checker = ItemNameChecker(document: document)
         for constraint in document.constraints {
@@ -56,13 +56,6 @@ public enum CodeSceneReader: SceneReader {
         let markers = ["addSubview", "Anchor.constraint", "constraintWithItem", "NSLayoutConstraint(item",
                        "constraintsWithVisualFormat", "constraints(withVisualFormat", "UIView()", "alloc] init"]
         return markers.contains { text.contains($0) }
-    }
-
-    /// `ViewController` for `Sources/ViewController.swift`.
-    static func sceneName(of path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-        return String(file[..<dot])
     }
 }
 

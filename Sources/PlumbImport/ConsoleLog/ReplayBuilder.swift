@@ -155,7 +155,7 @@ struct ReplayBuilder {
                 if reference.item.path.count == 1 { usingLeftOrRight.insert(reference.item.path[0]) }
             }
         }
-        return ReplayPlacement(document: document, broken: broken).unplaced().map { name, axis in
+        return ReplayPlacement(document: document, broken: broken).needingGuesses().map { name, axis in
             let attribute: LayoutAttribute = axis == .vertical ? .top : usingLeftOrRight.contains(name) ? .left : .leading
             return ConstraintSpec(
                 first: AttributeReference(item: ItemReference([name]), attribute: attribute), relation: .equal,

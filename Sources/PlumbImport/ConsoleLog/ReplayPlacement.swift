@@ -17,8 +17,19 @@ struct ReplayPlacement {
     /// The logged constraint UIKit broke, which the replay breaks too: it places nothing.
     let broken: SourceLocation?
 
-    /// Each view (in the document's order, then each guide) and axis along which nothing places it.
-    func unplaced() -> [(name: String, axis: LayoutAttribute.Axis)] {
+    /// The unplaced items a guess is needed for: of items tied to one another along an axis (a stack
+    /// view's arranged subview and the cell's content view, through the stack view), only the first.
+    /// Its guess places the others; a guess for each would pull them two ways at the same priority
+    /// and leave them anywhere between the two guesses.
+    func needingGuesses() -> [(name: String, axis: LayoutAttribute.Axis)] {
+        var guessedGroups: Set<[Int]> = []
+        return unplaced().filter { guessedGroups.insert([$0.axis == .horizontal ? 0 : 1, $0.group]).inserted }
+            .map { ($0.name, $0.axis) }
+    }
+
+    /// Each view (in the document's order, then each guide) and axis along which nothing places it,
+    /// with the group of items it is tied to along that axis (a number shared by the group's items).
+    func unplaced() -> [(name: String, axis: LayoutAttribute.Axis, group: Int)] {
         var parents: [String: String] = [:]
         var order: [String] = []
         var nodes: [String: ViewNode] = [:]
@@ -34,7 +45,7 @@ struct ReplayPlacement {
             order.append(guide)
         }
         let placing = document.constraints.filter { $0.isActive && $0.relation == .equal && $0.origin.location != broken }
-        var result: [(name: String, axis: LayoutAttribute.Axis)] = []
+        var result: [(name: String, axis: LayoutAttribute.Axis, group: Int)] = []
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
             let constantSize = Set(placing.compactMap { spec in
                 spec.second == nil && spec.first.attribute.kind == .dimension && spec.first.attribute.axis == axis
@@ -55,7 +66,7 @@ struct ReplayPlacement {
                 }
             }
             for name in order where !groups.same(name, parents[name]!) {
-                result.append((name, axis))
+                result.append((name, axis, groups.representative(of: name)))
             }
         }
         // Views in the document's order, each with its horizontal then vertical axis.
@@ -101,6 +112,11 @@ private struct UnionFind {
     mutating func join(_ first: String, _ second: String) {
         guard let a = index[first], let b = index[second] else { return }
         parent[root(a)] = root(b)
+    }
+
+    /// The number standing for the set `name` is in; `name` must be one given to `init`.
+    mutating func representative(of name: String) -> Int {
+        root(index[name]!)
     }
 
     mutating func same(_ first: String, _ second: String) -> Bool {

@@ -23,4 +23,10 @@ public enum SourcePath {
         }
         return String(path)
     }
+
+    /// The file's name without its folders and extension, the name a scene takes from its file
+    /// when it gives none: `fixtures/forms/login.yaml` is `login`.
+    public static func fileStem(of path: String) -> String {
+        stem(of: path.split(separator: "/").last.map(String.init) ?? path)
+    }
 }

@@ -22,11 +22,4 @@ enum SceneFile {
         guard let text = String(data: data, encoding: .utf8) else { throw failure("the file is not UTF-8 text") }
         return text
     }
-
-    /// The file name without folders and extension: `fixtures/login.yaml` → `login`.
-    static func defaultName(for path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-        return String(file[..<dot])
-    }
 }

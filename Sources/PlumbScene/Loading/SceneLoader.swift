@@ -21,7 +21,7 @@ public enum SceneLoader: SingleSceneReader {
     /// - Throws: ``SceneErrors`` with every mistake found.
     public static func load(text: String, path: String) throws(SceneErrors) -> Scene {
         let reader = NodeReader(path: path)
-        let defaultName = SceneFile.defaultName(for: path)
+        let defaultName = SourcePath.fileStem(of: path)
         if let error = YAMLLimits.check(text, path: path) { throw SceneErrors([error]) }
         let root: Node
         do {

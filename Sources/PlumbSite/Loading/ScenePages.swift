@@ -38,7 +38,7 @@ public enum ScenePages {
                 return GalleryEntry(stem: part.outputStem, page: page)
             }
         } catch {
-            let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+            let name = SourcePath.fileStem(of: file.path)
             return [GalleryEntry(stem: file.outputStem,
                                  page: builder.failedPage(name: name, path: file.path, source: source, errors: error.description))]
         }

@@ -23,6 +23,21 @@ import Testing
         }
     }
 
+    /// With its guesses, every replay of the corpus is fully placed: one guess for items tied to one
+    /// another (the stack-view log's thumbnail and the cell's content view, tied through the stack
+    /// view), since a guess for each left them anywhere between the two (y from 20 to 32).
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: ConsoleLogCorpusTests.folder.path).sorted())
+    func guessesLeaveNothingUndetermined(_ file: String) throws {
+        let log = try ConsoleLogReader.log(path: ConsoleLogCorpusTests.folder.appendingPathComponent(file).path)
+        for replay in log.replays {
+            let diagnosis = try #require(try replay.scene.document.diagnose(canvases: replay.scene.canvases) { _ in
+                FixedAdvanceTextMeasurer()
+            }.first)
+            let ambiguous = diagnosis.ambiguities.filter { $0.position != nil }.map { "\($0.name) \($0.axis)" }
+            #expect(ambiguous.isEmpty, "\(file) \(replay.scene.name)")
+        }
+    }
+
     /// Chains: a view tied by its trailing edge is placed only when its width is known (the label's
     /// text gives it one, `width >= 100` does not); views tied only to each other are unplaced.
     @Test func chainsPlaceOnlyWholeFrames() throws {

@@ -22,7 +22,7 @@ struct Rational: Comparable, CustomStringConvertible {
 
     init(_ numerator: BigInt, _ denominator: BigInt) {
         precondition(denominator != 0, "a fraction over zero")
-        var divisor = numerator.greatestCommonDivisor(with: denominator)
+        var divisor = Rational.gcd(numerator, denominator)
         if divisor == 0 { divisor = 1 }
         if denominator < 0 { divisor = -divisor }
         let n = numerator / divisor
@@ -31,6 +31,16 @@ struct Rational: Comparable, CustomStringConvertible {
             storage = .small(smallN, smallD)
         } else {
             storage = .big(n, d)
+        }
+    }
+
+    /// `numerator / denominator`, already in lowest terms with a positive denominator (no divisor is
+    /// looked for: the operations below find the common factors on smaller numbers first).
+    private init(lowest numerator: BigInt, _ denominator: BigInt) {
+        if let smallN = Int64(exactly: numerator), let smallD = Int64(exactly: denominator), smallN != .min {
+            storage = .small(smallN, smallD)
+        } else {
+            storage = .big(numerator, denominator)
         }
     }
 
@@ -68,6 +78,13 @@ struct Rational: Comparable, CustomStringConvertible {
         }
     }
 
+    /// The greatest common divisor, with machine integers when both fit (BigInt's own takes most of
+    /// the reference's time otherwise, and most divisors it is asked for are of numbers that fit).
+    private static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt {
+        if let x = Int64(exactly: a), let y = Int64(exactly: b), x != .min, y != .min { return BigInt(gcd(x, y)) }
+        return a.greatestCommonDivisor(with: b)
+    }
+
     private static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
         var x = a.magnitude
         var y = b.magnitude
@@ -75,7 +92,8 @@ struct Rational: Comparable, CustomStringConvertible {
         return Int64(x)
     }
 
-    private var parts: (BigInt, BigInt) {
+    /// The numerator and the positive denominator, in lowest terms.
+    var parts: (BigInt, BigInt) {
         switch storage {
         case .small(let n, let d): (BigInt(n), BigInt(d))
         case .big(let n, let d): (n, d)
@@ -119,9 +137,16 @@ struct Rational: Comparable, CustomStringConvertible {
             let (d, o4) = ad.multipliedReportingOverflow(by: bd)
             if !(o1 || o2 || o3 || o4) && n != .min { return Rational(reducing: n, d) }
         }
+        // Knuth's way (TAOCP 4.5.1): the divisor of the denominators first, then only what the
+        // sum shares with it, so the greatest common divisors are taken of small numbers.
         let (an, ad) = a.parts
         let (bn, bd) = b.parts
-        return Rational(an * bd + bn * ad, ad * bd)
+        let shared = gcd(ad, bd)
+        if shared == 1 { return Rational(lowest: an * bd + bn * ad, ad * bd) }
+        let sum = an * (bd / shared) + bn * (ad / shared)
+        if sum == 0 { return .zero }
+        let common = gcd(sum, shared)
+        return Rational(lowest: sum / common, (ad / shared) * (bd / common))
     }
 
     static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
@@ -142,9 +167,11 @@ struct Rational: Comparable, CustomStringConvertible {
             let (d, o2) = ad.multipliedReportingOverflow(by: bd)
             if !(o1 || o2) && n != .min { return Rational(reducing: n, d) }
         }
+        // Each numerator's factors shared with the other's denominator, cancelled before multiplying.
         let (an, ad) = a.parts
         let (bn, bd) = b.parts
-        return Rational(an * bn, ad * bd)
+        let first = gcd(an, bd), second = gcd(bn, ad)
+        return Rational(lowest: (an / first) * (bn / second), (ad / second) * (bd / first))
     }
 
     static func / (a: Rational, b: Rational) -> Rational {

@@ -1,21 +1,7 @@
 import Foundation
+import PlumbLayout
 
-/// A file or folder named on the command line that cannot be used, printed compiler-style as
-/// `path: error: message` (there is no line or column to point at).
-public struct PathError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file or folder at fault, as the user named it.
-    public var path: String
-    /// What is wrong with it, in words.
-    public var message: String
-
-    /// `path` is at fault because of `message` (`no such file or folder`).
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): error: \(message)" }
-
+extension PathError {
     /// Why a file operation failed, in the system's words (`Not a directory`, `Permission denied`):
     /// the POSIX error under Foundation's, never Foundation's own wording (`NSCocoaErrorDomain
     /// error 512`, `The file “x” doesn’t exist.`).
