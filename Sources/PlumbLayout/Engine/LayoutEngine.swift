@@ -104,7 +104,8 @@ public final class LayoutEngine {
                          measurements: measurements, plan: plan)
     }
 
-    private func preparedScene() throws(LayoutError) -> PreparedScene {
+    /// The document resolved once for every canvas (also the diagnoser's, which needs the same one).
+    func preparedScene() throws(LayoutError) -> PreparedScene {
         if let scene { return scene }
         let prepared = try PreparedScene(document: document)
         scene = prepared

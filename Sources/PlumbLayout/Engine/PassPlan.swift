@@ -14,6 +14,28 @@ enum ConstraintKey: Hashable {
     case nonNegative(item: ItemIndex, axis: LayoutAttribute.Axis)
 }
 
+extension ConstraintKey {
+    /// The key as `String(describing:)` prints it (`intrinsic(view: 3, axis:
+    /// PlumbLayout.LayoutAttribute.Axis.horizontal, hugging: true)`), written out: engine-made
+    /// constraints' fake addresses are hashed from this text, and printing by reflection cost 3% of
+    /// diagnosing a 10 000-view form. `ConstraintKeyTextTests` holds the two to the same text.
+    var identityText: String {
+        switch self {
+        case let .user(index): return "user(\(index))"
+        case let .intrinsic(view, axis, hugging):
+            return "intrinsic(view: \(view.rawValue), axis: \(Self.axisText(axis)), hugging: \(hugging))"
+        case let .autoresizing(view, part): return "autoresizing(view: \(view.rawValue), part: \(part.rawValue))"
+        case let .system(item, part): return "system(item: \(item.rawValue), part: \(part.rawValue))"
+        case let .stack(view, index): return "stack(view: \(view.rawValue), index: \(index))"
+        case let .nonNegative(item, axis): return "nonNegative(item: \(item.rawValue), axis: \(Self.axisText(axis)))"
+        }
+    }
+
+    private static func axisText(_ axis: LayoutAttribute.Axis) -> String {
+        axis == .horizontal ? "PlumbLayout.LayoutAttribute.Axis.horizontal" : "PlumbLayout.LayoutAttribute.Axis.vertical"
+    }
+}
+
 /// A view's place in ``SceneTree/views`` (the root's is 0), as a ``ConstraintKey`` names the view.
 ///
 /// Printed as the bare number, as keys were when it was an `Int`: engine-made constraints' fake
@@ -78,8 +100,12 @@ struct RootSizing: Equatable {
 /// The constraints of one pass: everything the solver must hold, and the ones results report.
 struct PassPlan {
     var planned: [PlannedConstraint] = []
-    /// Written and generated constraints reported in results, with their keys.
+    /// Written and generated constraints reported in results, with their keys; each key once (a written
+    /// constraint by its index, a stack's by its view and place, the others by view and part or axis).
     var reported: [(key: ConstraintKey, constraint: ResolvedConstraint)] = []
+    /// Where each reported constraint stands in `planned`, so results find its linear form without
+    /// a table of every key.
+    var plannedIndices: [Int] = []
 
     /// Plans every constraint of `scene` for a pass: system guides, the written constraints that apply,
     /// the stacks' constraints, intrinsic sizes and kept frames.
@@ -119,6 +145,7 @@ struct PassPlan {
     }
 
     private mutating func report(_ key: ConstraintKey, _ constraint: ResolvedConstraint, _ linearizer: AnchorLinearizer) {
+        plannedIndices.append(planned.count)
         planned.append(PlannedConstraint(key: key, linear: linearizer.linear(constraint)))
         reported.append((key, constraint))
     }
