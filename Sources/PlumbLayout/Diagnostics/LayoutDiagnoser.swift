@@ -46,8 +46,9 @@ public final class LayoutDiagnoser {
         let replay = LayoutReplay(scene: scene, canvas: canvas, textMeasurer: textMeasurer)
         let measurements = replay.measure(frames: replay.frames(of: layout))
         // Planning is a function of the measurements: when the frames measure as the engine's last pass
-        // did (no text wraps differently at the rounded frames), that pass is the one to diagnose.
-        let plan = measurements == run.measurements ? run.plan : replay.plan(measurements)
+        // did, or as the engine's check that the canvas settled did (no text wraps differently at the
+        // rounded frames), that pass is the one to diagnose.
+        let plan = run.plansLastPass(measurements) ? run.plan : replay.plan(measurements)
         let namer = ConstraintNamer(tree: scene.tree, items: scene.items, plan: plan, applied: plan.planned)
         let locations = ViewLocations(document: document)
 

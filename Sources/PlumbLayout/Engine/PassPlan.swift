@@ -116,6 +116,12 @@ struct PassPlan {
                      root: RootSizing, active: [(index: Int, constraint: ResolvedConstraint)]) throws(LayoutError) -> PassPlan {
         let (tree, items, stacks) = (scene.tree, scene.items, scene.stacks)
         var plan = PassPlan()
+        // Room for all but the stacks' constraints (intrinsic sizes: two a view and axis at most), so
+        // that a large plan is not copied as it grows.
+        let reportedEstimate = 4 * scene.autoresizing.count + active.count + 4 * tree.views.count
+        plan.reported.reserveCapacity(reportedEstimate)
+        plan.plannedIndices.reserveCapacity(reportedEstimate)
+        plan.planned.reserveCapacity(4 + 4 * (items.items.count - tree.views.count) + 2 * scene.sizedItems.count + reportedEstimate)
         let linearizer = AnchorLinearizer(items: items, direction: direction, measurements: measurements)
         // The root's place and size come first: a conflict breaks the constraint of its set planned last.
         plan.planRoot(items: items, sizing: root)

@@ -29,10 +29,12 @@ struct TextScanner {
 
     /// Consumes `literal` if the text continues with it.
     mutating func consume(_ literal: String) -> Bool {
-        let expected = Array(literal)
-        guard position + expected.count <= characters.count,
-              Array(characters[position..<position + expected.count]) == expected else { return false }
-        position += expected.count
+        var index = position
+        for expected in literal {
+            guard index < characters.count, characters[index] == expected else { return false }
+            index += 1
+        }
+        position = index
         return true
     }
 
