@@ -48,7 +48,7 @@ public final class LayoutDiagnoser {
         // Planning is a function of the measurements: when the frames measure as the engine's last pass
         // did, or as the engine's check that the canvas settled did (no text wraps differently at the
         // rounded frames), that pass is the one to diagnose.
-        let plan = run.plansLastPass(measurements) ? run.plan : replay.plan(measurements)
+        let plan = run.plansLastPass(measurements, items: scene.items) ? run.plan : replay.plan(measurements)
         let namer = ConstraintNamer(tree: scene.tree, items: scene.items, plan: plan, applied: plan.planned)
         let locations = ViewLocations(document: document)
 

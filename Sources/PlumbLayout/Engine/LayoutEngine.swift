@@ -74,6 +74,12 @@ public final class LayoutEngine {
                 settled = true
                 break
             }
+            // Measurements that differ only where planning does not look plan the same pass too.
+            if solves > 0, PassPlan.plansAlike(nextMeasurements, measurements, items: scene.items) {
+                settled = true
+                replanned = nextMeasurements
+                break
+            }
             let nextPlan = try PassPlan.make(scene: scene, measurements: nextMeasurements, direction: canvas.direction,
                                              root: root, active: active)
             if solves > 0, nextPlan.planned == session.current {
@@ -126,13 +132,15 @@ struct CanvasRun {
     let measurements: [ViewMeasurement]
     let plan: PassPlan
     /// Measurements of the next pass when they differ from `measurements` but plan the same pass (a view's
-    /// safe-area insets that no constraint reads, say): the engine settled on finding so.
+    /// safe-area insets that no constraint reads, say, or a change that left every planned constraint as it
+    /// was): the engine settled on finding so.
     let replanned: [ViewMeasurement]?
 
     /// Whether `measurements` plan the pass the engine applied last (`plan`): planning is a function of the
     /// measurements, so measurements the engine planned it from, or found to plan it again, do.
-    func plansLastPass(_ measurements: [ViewMeasurement]) -> Bool {
+    func plansLastPass(_ measurements: [ViewMeasurement], items: ItemTable) -> Bool {
         measurements == self.measurements || (replanned.map { $0 == measurements } ?? false)
+            || PassPlan.plansAlike(measurements, self.measurements, items: items)
     }
 
     /// The session, when its solver is in exactly the state a fresh solver given `plan` in order

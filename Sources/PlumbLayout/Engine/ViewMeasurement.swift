@@ -3,7 +3,8 @@
 ///
 /// Everything here that depends on the view's solved frame (the wrapping width of multi-line
 /// labels, the safe area of non-root views and the insets that follow from it) is taken from the
-/// previous pass; the engine repeats passes until these stop changing.
+/// previous pass; the engine repeats passes until these stop changing. (A field planning reads must be
+/// compared in ``PassPlan/plansAlike(_:_:items:)`` too.)
 struct ViewMeasurement: Hashable {
     var properties: ViewProperties
     var text: TextMetrics?
