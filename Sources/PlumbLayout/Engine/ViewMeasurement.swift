@@ -3,8 +3,7 @@
 ///
 /// Everything here that depends on the view's solved frame (the wrapping width of multi-line
 /// labels, the safe area of non-root views and the insets that follow from it) is taken from the
-/// previous pass; the engine repeats passes until these stop changing. (A field planning reads must be
-/// compared in ``PassPlan/plansAlike(_:_:items:)`` too.)
+/// previous pass; the engine repeats passes until these stop changing.
 struct ViewMeasurement: Hashable {
     var properties: ViewProperties
     var text: TextMetrics?
@@ -13,6 +12,18 @@ struct ViewMeasurement: Hashable {
     var safeAreaInsets: EdgeInsets
     var marginInsets: EdgeInsets
     var readableInsets: EdgeInsets
+}
+
+extension ViewMeasurement {
+    /// The measurement without the insets planning reads only for views with guides of that kind
+    /// (``PassPlan/plansAlike(_:_:items:)`` compares those per guide).
+    var ignoringGuideInsets: ViewMeasurement {
+        var measurement = self
+        measurement.safeAreaInsets = .zero
+        measurement.marginInsets = .zero
+        measurement.readableInsets = .zero
+        return measurement
+    }
 }
 
 /// Where a view's baselines are.
