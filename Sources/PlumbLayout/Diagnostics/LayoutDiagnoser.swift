@@ -16,7 +16,6 @@ public final class LayoutDiagnoser {
     public let document: LayoutDocument
     private let textMeasurer: any TextMeasuring
     private let engine: LayoutEngine
-    private var scene: PreparedScene?
     /// Whether ambiguity is probed on the engine's own solver when it holds exactly the last pass
     /// (tests turn it off to compare with a private solver).
     var reusesEngineSolver = true
@@ -43,12 +42,13 @@ public final class LayoutDiagnoser {
     public func diagnose(_ canvas: Canvas) throws(LayoutError) -> LayoutDiagnosis {
         let run = try engine.run(canvas)
         let layout = run.layout
-        let scene = try preparedScene()
+        let scene = try engine.preparedScene()
         let replay = LayoutReplay(scene: scene, canvas: canvas, textMeasurer: textMeasurer)
         let measurements = replay.measure(frames: replay.frames(of: layout))
         // Planning is a function of the measurements: when the frames measure as the engine's last pass
-        // did (no text wraps differently at the rounded frames), that pass is the one to diagnose.
-        let plan = measurements == run.measurements ? run.plan : replay.plan(measurements)
+        // did, or as the engine's check that the canvas settled did (no text wraps differently at the
+        // rounded frames), that pass is the one to diagnose.
+        let plan = run.plansLastPass(measurements, items: scene.items) ? run.plan : replay.plan(measurements)
         let namer = ConstraintNamer(tree: scene.tree, items: scene.items, plan: plan, applied: plan.planned)
         let locations = ViewLocations(document: document)
 
@@ -86,7 +86,7 @@ public final class LayoutDiagnoser {
         var unmet: [UnmetConstraint] = []
         for (index, constraint) in layout.constraints.enumerated() where index < plan.reported.count {
             guard case let .violated(by) = constraint.state else { continue }
-            unmet.append(UnmetConstraint(constraint: namer.describe(plan.reported[index].key),
+            unmet.append(UnmetConstraint(constraint: namer.describe(reportedAt: index),
                                          priority: constraint.spec.priority, by: by))
         }
         var diagnosis = LayoutDiagnosis(layout: layout, conflicts: conflicts,
@@ -101,13 +101,6 @@ public final class LayoutDiagnoser {
                                         message: $0.diagnostic.message)
             })
         return diagnosis
-    }
-
-    private func preparedScene() throws(LayoutError) -> PreparedScene {
-        if let scene { return scene }
-        let prepared = try PreparedScene(document: document)
-        scene = prepared
-        return prepared
     }
 
     /// Names the views whose measurements change from one pass to the next (multi-line labels whose

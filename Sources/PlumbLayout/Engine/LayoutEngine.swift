@@ -64,6 +64,8 @@ public final class LayoutEngine {
         // The last plan given to the solver and the measurements it came from: what the result reports.
         var measurements: [ViewMeasurement] = []
         var plan = PassPlan()
+        // Other measurements found to plan that same pass again (the check that settled the canvas).
+        var replanned: [ViewMeasurement]?
         while true {
             let nextMeasurements = measurer.measure(properties: properties, frames: frames)
             // The same measurements plan the same pass again (planning is a function of them): settled,
@@ -72,10 +74,17 @@ public final class LayoutEngine {
                 settled = true
                 break
             }
+            // Measurements that differ only where planning does not look plan the same pass too.
+            if solves > 0, PassPlan.plansAlike(nextMeasurements, measurements, items: scene.items) {
+                settled = true
+                replanned = nextMeasurements
+                break
+            }
             let nextPlan = try PassPlan.make(scene: scene, measurements: nextMeasurements, direction: canvas.direction,
                                              root: root, active: active)
             if solves > 0, nextPlan.planned == session.current {
                 settled = true
+                replanned = nextMeasurements
                 break
             }
             if solves == Self.maximumPasses { break }
@@ -101,10 +110,11 @@ public final class LayoutEngine {
         if canvas.fitting.contains(.height) { layout.canvas.size.height = layout.views[SceneTree.root].frame.height }
         try layout.checkValuesInRange(locations: document.viewLocations)
         return CanvasRun(layout: layout, session: session, solves: solves, settled: settled,
-                         measurements: measurements, plan: plan)
+                         measurements: measurements, plan: plan, replanned: replanned)
     }
 
-    private func preparedScene() throws(LayoutError) -> PreparedScene {
+    /// The document resolved once for every canvas (also the diagnoser's, which needs the same one).
+    func preparedScene() throws(LayoutError) -> PreparedScene {
         if let scene { return scene }
         let prepared = try PreparedScene(document: document)
         scene = prepared
@@ -121,6 +131,17 @@ struct CanvasRun {
     /// The measurements of the last pass given to the solver, and the pass planned from them.
     let measurements: [ViewMeasurement]
     let plan: PassPlan
+    /// Measurements of the next pass when they differ from `measurements` but plan the same pass (a view's
+    /// safe-area insets that no constraint reads, say, or a change that left every planned constraint as it
+    /// was): the engine settled on finding so.
+    let replanned: [ViewMeasurement]?
+
+    /// Whether `measurements` plan the pass the engine applied last (`plan`): planning is a function of the
+    /// measurements, so measurements the engine planned it from, or found to plan it again, do.
+    func plansLastPass(_ measurements: [ViewMeasurement], items: ItemTable) -> Bool {
+        measurements == self.measurements || (replanned.map { $0 == measurements } ?? false)
+            || PassPlan.plansAlike(measurements, self.measurements, items: items)
+    }
 
     /// The session, when its solver is in exactly the state a fresh solver given `plan` in order
     /// would reach: one pass, settled, the same constraints, none broken. Diagnosis can then probe

@@ -14,6 +14,28 @@ enum ConstraintKey: Hashable {
     case nonNegative(item: ItemIndex, axis: LayoutAttribute.Axis)
 }
 
+extension ConstraintKey {
+    /// The key as `String(describing:)` prints it (`intrinsic(view: 3, axis:
+    /// PlumbLayout.LayoutAttribute.Axis.horizontal, hugging: true)`), written out: engine-made
+    /// constraints' fake addresses are hashed from this text, and printing by reflection cost 3% of
+    /// diagnosing a 10 000-view form. `ConstraintKeyTextTests` holds the two to the same text.
+    var identityText: String {
+        switch self {
+        case let .user(index): return "user(\(index))"
+        case let .intrinsic(view, axis, hugging):
+            return "intrinsic(view: \(view.rawValue), axis: \(Self.axisText(axis)), hugging: \(hugging))"
+        case let .autoresizing(view, part): return "autoresizing(view: \(view.rawValue), part: \(part.rawValue))"
+        case let .system(item, part): return "system(item: \(item.rawValue), part: \(part.rawValue))"
+        case let .stack(view, index): return "stack(view: \(view.rawValue), index: \(index))"
+        case let .nonNegative(item, axis): return "nonNegative(item: \(item.rawValue), axis: \(Self.axisText(axis)))"
+        }
+    }
+
+    private static func axisText(_ axis: LayoutAttribute.Axis) -> String {
+        axis == .horizontal ? "PlumbLayout.LayoutAttribute.Axis.horizontal" : "PlumbLayout.LayoutAttribute.Axis.vertical"
+    }
+}
+
 /// A view's place in ``SceneTree/views`` (the root's is 0), as a ``ConstraintKey`` names the view.
 ///
 /// Printed as the bare number, as keys were when it was an `Int`: engine-made constraints' fake
@@ -78,8 +100,12 @@ struct RootSizing: Equatable {
 /// The constraints of one pass: everything the solver must hold, and the ones results report.
 struct PassPlan {
     var planned: [PlannedConstraint] = []
-    /// Written and generated constraints reported in results, with their keys.
+    /// Written and generated constraints reported in results, with their keys; each key once (a written
+    /// constraint by its index, a stack's by its view and place, the others by view and part or axis).
     var reported: [(key: ConstraintKey, constraint: ResolvedConstraint)] = []
+    /// Where each reported constraint stands in `planned`, so results find its linear form without
+    /// a table of every key.
+    var plannedIndices: [Int] = []
 
     /// Plans every constraint of `scene` for a pass: system guides, the written constraints that apply,
     /// the stacks' constraints, intrinsic sizes and kept frames.
@@ -90,6 +116,12 @@ struct PassPlan {
                      root: RootSizing, active: [(index: Int, constraint: ResolvedConstraint)]) throws(LayoutError) -> PassPlan {
         let (tree, items, stacks) = (scene.tree, scene.items, scene.stacks)
         var plan = PassPlan()
+        // Room for all but the stacks' constraints (intrinsic sizes: two a view and axis at most), so
+        // that a large plan is not copied as it grows.
+        let reportedEstimate = 4 * scene.autoresizing.count + active.count + 4 * tree.views.count
+        plan.reported.reserveCapacity(reportedEstimate)
+        plan.plannedIndices.reserveCapacity(reportedEstimate)
+        plan.planned.reserveCapacity(4 + 4 * (items.items.count - tree.views.count) + 2 * scene.sizedItems.count + reportedEstimate)
         let linearizer = AnchorLinearizer(items: items, direction: direction, measurements: measurements)
         // The root's place and size come first: a conflict breaks the constraint of its set planned last.
         plan.planRoot(items: items, sizing: root)
@@ -119,7 +151,32 @@ struct PassPlan {
         return plan
     }
 
+    /// Whether measurements `a` and `b` plan the same pass, found without planning it: they agree on
+    /// everything ``make(scene:measurements:direction:root:active:)`` reads. A view's safe-area, margin and
+    /// readable insets are read only for its guides of that kind, so they may differ elsewhere: a view that
+    /// moves under a bar gets other safe-area insets, which no constraint sees unless it has a safe-area guide.
+    /// Every other field must be equal.
+    /// (Planning twice to compare the plans cost a tenth of settling a 10 000-view stack.)
+    static func plansAlike(_ a: [ViewMeasurement], _ b: [ViewMeasurement], items: ItemTable) -> Bool {
+        guard a.count == b.count else { return false }
+        // Every other field is compared, so a field added to the measurement is compared too.
+        for index in a.indices where a[index] != b[index] {
+            guard a[index].ignoringGuideInsets == b[index].ignoringGuideInsets else { return false }
+        }
+        for item in items.items {
+            let owner = item.owner
+            switch item.role {
+            case .safeArea: if a[owner].safeAreaInsets != b[owner].safeAreaInsets { return false }
+            case .margins: if a[owner].marginInsets != b[owner].marginInsets { return false }
+            case .readable: if a[owner].readableInsets != b[owner].readableInsets { return false }
+            case .view, .ownGuide, .frame, .content: continue
+            }
+        }
+        return true
+    }
+
     private mutating func report(_ key: ConstraintKey, _ constraint: ResolvedConstraint, _ linearizer: AnchorLinearizer) {
+        plannedIndices.append(planned.count)
         planned.append(PlannedConstraint(key: key, linear: linearizer.linear(constraint)))
         reported.append((key, constraint))
     }

@@ -47,10 +47,10 @@ struct ResultBuilder {
             if item.role == .content { contentSizes[tree.views[item.owner].name] = absolute[index].size }
         }
 
-        let linearByKey = Dictionary(plan.planned.map { ($0.key, $0.linear) }, uniquingKeysWith: { first, _ in first })
         var allDiagnostics = diagnostics
-        let constraints = plan.reported.map { key, constraint -> SolvedConstraint in
-            let shortfall = linearByKey[key]?.shortfall(values) ?? 0
+        let constraints = zip(plan.reported, plan.plannedIndices).map { reported, plannedIndex -> SolvedConstraint in
+            let (key, constraint) = reported
+            let shortfall = plan.planned[plannedIndex].linear.shortfall(values)
             let state: SolvedConstraint.State
             if brokenKeys(key) || (constraint.spec.priority.isRequired && shortfall > LayoutTolerance.points) {
                 state = .broken

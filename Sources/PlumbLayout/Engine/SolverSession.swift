@@ -29,8 +29,14 @@ final class SolverSession {
     /// solution (``Solver/verify()``). New constraints are added in the plan's order, so of a conflicting set
     /// the one planned last is broken.
     func apply(_ plan: [PlannedConstraint]) throws(LayoutError) {
+        // What to take out is looked up by key only when there is something to take out (not in the first pass).
         var wanted: [ConstraintKey: LinearConstraint] = [:]
-        for entry in plan { wanted[entry.key] = entry.linear }
+        if !current.isEmpty {
+            wanted.reserveCapacity(plan.count)
+            for entry in plan { wanted[entry.key] = entry.linear }
+        }
+        installed.reserveCapacity(plan.count)
+        keysByConstraint.reserveCapacity(plan.count)
         do {
             for entry in current where wanted[entry.key] != entry.linear {
                 if let old = installed.removeValue(forKey: entry.key) {

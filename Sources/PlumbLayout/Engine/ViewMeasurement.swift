@@ -16,6 +16,18 @@ struct ViewMeasurement: Hashable {
     var alignmentInsets: EdgeInsets
 }
 
+extension ViewMeasurement {
+    /// The measurement without the insets planning reads only for views with guides of that kind
+    /// (``PassPlan/plansAlike(_:_:items:)`` compares those per guide).
+    var ignoringGuideInsets: ViewMeasurement {
+        var measurement = self
+        measurement.safeAreaInsets = .zero
+        measurement.marginInsets = .zero
+        measurement.readableInsets = .zero
+        return measurement
+    }
+}
+
 /// Where a view's baselines are.
 enum BaselineRule: Hashable {
     /// A view without text: both baselines at its bottom edge, as UIKit places them.

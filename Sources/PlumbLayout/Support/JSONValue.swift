@@ -15,23 +15,58 @@ public enum JSONValue: Hashable, Sendable {
     /// The value as JSON text: objects one key a line, indented by two spaces; arrays of plain
     /// values (numbers, strings) on one line, so frames read as `[0, 59, 393, 20.5]`.
     public func serialized(indent: Int = 0) -> String {
-        let padding = String(repeating: "  ", count: indent + 1)
-        let closing = String(repeating: "  ", count: indent)
+        var output = ""
+        write(to: &output, indent: indent)
+        return output
+    }
+
+    /// Appends the text ``serialized(indent:)`` returns, into one string rather than a string per
+    /// level joined into its parent's (which copied a large result once per level of nesting).
+    private func write(to output: inout String, indent: Int) {
         switch self {
-        case .string(let text): return Self.quoted(text)
+        case .string(let text): output += Self.quoted(text)
         // JSON has no infinity or NaN: an unbounded value is written as null.
-        case .number(let value): return value.isFinite ? formatNumber(value == 0 ? 0 : value) : "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .null: return "null"
+        case .number(let value): output += value.isFinite ? formatNumber(value == 0 ? 0 : value) : "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
         case .array(let items):
-            if items.isEmpty { return "[]" }
-            if items.allSatisfy(\.isPlain) { return "[" + items.map { $0.serialized() }.joined(separator: ", ") + "]" }
-            return "[\n" + items.map { padding + $0.serialized(indent: indent + 1) }.joined(separator: ",\n") + "\n\(closing)]"
+            if items.isEmpty { output += "[]"; return }
+            if items.allSatisfy(\.isPlain) {
+                output += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { output += ", " }
+                    item.write(to: &output, indent: 0)
+                }
+                output += "]"
+                return
+            }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += ",\n" }
+                Self.pad(&output, indent + 1)
+                item.write(to: &output, indent: indent + 1)
+            }
+            output += "\n"
+            Self.pad(&output, indent)
+            output += "]"
         case .object(let members):
-            if members.isEmpty { return "{}" }
-            return "{\n" + members.map { padding + Self.quoted($0.key) + ": " + $0.value.serialized(indent: indent + 1) }
-                .joined(separator: ",\n") + "\n\(closing)}"
+            if members.isEmpty { output += "{}"; return }
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += ",\n" }
+                Self.pad(&output, indent + 1)
+                output += Self.quoted(member.key)
+                output += ": "
+                member.value.write(to: &output, indent: indent + 1)
+            }
+            output += "\n"
+            Self.pad(&output, indent)
+            output += "}"
         }
+    }
+
+    private static func pad(_ output: inout String, _ depth: Int) {
+        for _ in 0..<max(0, depth) { output += "  " }
     }
 
     private var isPlain: Bool {

@@ -45,7 +45,14 @@ public struct ItemReference: Hashable, Sendable, CustomStringConvertible {
     public var path: [String]
 
     public init(_ path: [String]) { self.path = path }
-    public init(_ name: String) { self.path = name.split(separator: ".").map(String.init) }
+    public init(_ name: String) {
+        // Most names have no dot: the engine names four generated constraints a view each pass by them.
+        if !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) {
+            path = [name]
+        } else {
+            path = name.split(separator: ".").map(String.init)
+        }
+    }
 
     public static let superview = ItemReference(["superview"])
 

@@ -22,14 +22,14 @@ extension ConstraintParser {
 
     /// Which syntax a line is written in: `.visualFormat`, `.anchor` or `.equation`.
     public static func syntax(of line: String) -> ConstraintOrigin.Syntax {
-        var scanner = TextScanner(line, location: nil)
-        scanner.skipSpaces()
-        if scanner.current == "|" || scanner.current == "[" { return .visualFormat }
-        if let c = scanner.current, c == "H" || c == "V" {
-            scanner.advance()
-            scanner.skipSpaces()
+        // Only the first characters decide (no scanner: it would copy the whole line into characters).
+        let isSpace = { (c: Character) in c == " " || c == "\t" }
+        let start = line.drop(while: isSpace)
+        if start.first == "|" || start.first == "[" { return .visualFormat }
+        if let c = start.first, c == "H" || c == "V" {
+            let next = start.dropFirst().drop(while: isSpace).first
             // `H|-[a]`: a format with its colon forgotten; the VFL reader says so and suggests `H:|-[a]`.
-            if scanner.current == ":" || scanner.current == "|" || scanner.current == "[" { return .visualFormat }
+            if next == ":" || next == "|" || next == "[" { return .visualFormat }
         }
         return AnchorLine.looksLikeAnchorLine(line) ? .anchor : .equation
     }

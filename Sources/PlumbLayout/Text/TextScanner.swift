@@ -29,10 +29,12 @@ struct TextScanner {
 
     /// Consumes `literal` if the text continues with it.
     mutating func consume(_ literal: String) -> Bool {
-        let expected = Array(literal)
-        guard position + expected.count <= characters.count,
-              Array(characters[position..<position + expected.count]) == expected else { return false }
-        position += expected.count
+        var index = position
+        for expected in literal {
+            guard index < characters.count, characters[index] == expected else { return false }
+            index += 1
+        }
+        position = index
         return true
     }
 
@@ -42,15 +44,26 @@ struct TextScanner {
         return copy.consume(literal)
     }
 
-    static func isIdentifierStart(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
-    static func isIdentifierBody(_ c: Character) -> Bool { c == "_" || (c.isASCII && (c.isLetter || c.isNumber)) }
+    // By ASCII code: the only ASCII letters and digits are A-Z, a-z and 0-9, and asking a Character
+    // for its Unicode properties cost a tenth of loading a large scene.
+    static func isIdentifierStart(_ c: Character) -> Bool { c.asciiValue.map(isIdentifierStart) ?? false }
+    static func isIdentifierBody(_ c: Character) -> Bool { c.asciiValue.map(isIdentifierBody) ?? false }
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+    private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
 
     /// A C identifier (`[A-Za-z_][A-Za-z0-9_]*`), or nil without moving.
     mutating func scanIdentifier() -> String? {
         guard let first = current, Self.isIdentifierStart(first) else { return nil }
-        let start = position
-        while let c = current, Self.isIdentifierBody(c) { position += 1 }
-        return String(characters[start..<position])
+        var bytes: [UInt8] = []
+        while let byte = current?.asciiValue, Self.isIdentifierBody(byte) {
+            bytes.append(byte)
+            position += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An unsigned decimal number as C's `strtod` reads one (`12`, `0.5`, `.5`, `1e3`), or nil without moving.

@@ -22,11 +22,13 @@ enum YAMLLimits {
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
         let hash = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
         let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
-        let openers: Set<UInt8> = [UInt8(ascii: "["), UInt8(ascii: "{")]
-        let closers: Set<UInt8> = [UInt8(ascii: "]"), UInt8(ascii: "}")]
-        let indicators: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":")]
-        let tokenStarts: Set<UInt8> = [space, tab, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
-                                       UInt8(ascii: ":"), UInt8(ascii: "-")]
+        // Byte classes by comparison, not `Set.contains`: hashing every byte was half of this check.
+        func isOpener(_ c: UInt8) -> Bool { c == UInt8(ascii: "[") || c == UInt8(ascii: "{") }
+        func isCloser(_ c: UInt8) -> Bool { c == UInt8(ascii: "]") || c == UInt8(ascii: "}") }
+        func isIndicator(_ c: UInt8) -> Bool { c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":") }
+        func isTokenStart(_ c: UInt8) -> Bool {
+            c == space || c == tab || isOpener(c) || c == UInt8(ascii: ",") || c == UInt8(ascii: ":") || c == UInt8(ascii: "-")
+        }
         var indents: [Int] = []
         var flowDepth = 0
         var quote: UInt8?
@@ -71,17 +73,17 @@ enum YAMLLimits {
                     }
                 } else if c == hash && (previous == space || previous == tab) {
                     break
-                } else if (c == doubleQuote || c == singleQuote) && tokenStarts.contains(previous) {
+                } else if (c == doubleQuote || c == singleQuote) && isTokenStart(previous) {
                     quote = c
-                } else if openers.contains(c) && tokenStarts.contains(previous) {
+                } else if isOpener(c) && isTokenStart(previous) {
                     flowDepth += 1
                     deepestFlow = max(deepestFlow, flowDepth)
                     if tooDeepColumn == nil, indents.count + compact + flowDepth > maximumDepth {
                         tooDeepColumn = index - lineStart + 1
                     }
-                } else if closers.contains(c) && flowDepth > 0 {
+                } else if isCloser(c) && flowDepth > 0 {
                     flowDepth -= 1
-                } else if indicators.contains(c), index + 1 == lineEnd || bytes[index + 1] == space {
+                } else if isIndicator(c), index + 1 == lineEnd || bytes[index + 1] == space {
                     compact += 1
                 }
                 previous = c

@@ -3,15 +3,20 @@
 struct ConstraintNamer {
     let tree: SceneTree
     let items: ItemTable
-    private let reported: [ConstraintKey: ResolvedConstraint]
-    private let applied: [ConstraintKey: LinearConstraint]
+    private let plan: PassPlan
+    private let applied: [PlannedConstraint]
+    /// Where each key stands in `plan.reported` and `applied`, made at the first look-up by key: a
+    /// diagnosis mostly names constraints by their place in the plan (unmet ones), and tables of every
+    /// planned constraint cost more than naming them (the 10 000-view form plans 45 000).
+    private let lookUp: KeyLookUp
     private let format: UIKitLogFormat
 
     init(tree: SceneTree, items: ItemTable, plan: PassPlan, applied: [PlannedConstraint]) {
         self.tree = tree
         self.items = items
-        self.reported = Dictionary(plan.reported.map { ($0.key, $0.constraint) }, uniquingKeysWith: { first, _ in first })
-        self.applied = Dictionary(applied.map { ($0.key, $0.linear) }, uniquingKeysWith: { first, _ in first })
+        self.plan = plan
+        self.applied = applied
+        self.lookUp = KeyLookUp()
         self.format = UIKitLogFormat(tree: tree, items: items)
     }
 
@@ -19,12 +24,28 @@ struct ConstraintNamer {
 
     /// How far the constraint with this key is from holding for `values`, in points.
     func shortfall(_ key: ConstraintKey, values: [Double]) -> Double {
-        applied[key]?.shortfall(values) ?? 0
+        appliedConstraint(key)?.shortfall(values) ?? 0
+    }
+
+    /// The reported constraint at `index` of the plan, as ``describe(_:)`` names its key.
+    func describe(reportedAt index: Int) -> DiagnosedConstraint {
+        let (key, constraint) = plan.reported[index]
+        if case .nonNegative = key { return describe(key) }
+        return describe(key, constraint)   // a plan reports each key once (PassPlan.reported)
+    }
+
+    private func appliedConstraint(_ key: ConstraintKey) -> LinearConstraint? {
+        lookUp.appliedIndex(of: key, in: applied).map { applied[$0].linear }
     }
 
     func describe(_ key: ConstraintKey) -> DiagnosedConstraint {
         if case let .nonNegative(item, axis) = key { return nonNegativeRule(item.rawValue, axis) }
-        let constraint = reported[key] ?? systemConstraint(key)
+        let constraint = lookUp.reportedIndex(of: key, in: plan).map { plan.reported[$0].constraint }
+            ?? systemConstraint(key)
+        return describe(key, constraint)
+    }
+
+    private func describe(_ key: ConstraintKey, _ constraint: ResolvedConstraint) -> DiagnosedConstraint {
         let spec = constraint.spec
         let location = spec.origin.constraintLocation
         var text = spec.equationText
@@ -42,7 +63,7 @@ struct ConstraintNamer {
         let identity = location.map { place -> String in
             let file = place.file.split(separator: "/").last.map(String.init) ?? place.file
             return "\(file):\(place.line):\(place.column)#\(spec.origin.range.lowerBound)|\(spec.equationText)"
-        } ?? "\(key)"
+        } ?? key.identityText
         return DiagnosedConstraint(spec: spec, source: constraint.source, text: text, location: location,
                                    uikitDescription: format.entry(constraint, identity: identity))
     }
@@ -85,9 +106,10 @@ struct ConstraintNamer {
         let item = items.items[index]
         let attribute = part.attribute
         let anchor = ResolvedAnchor(item: index, attribute: attribute)
-        let constant = -(applied[key]?.form.constant ?? 0)
+        let applied = appliedConstraint(key)
+        let constant = -(applied?.form.constant ?? 0)
         guard index != SceneTree.root else {
-            let priority = applied[key].map { LayoutPriority($0.priority) } ?? .required
+            let priority = applied.map { LayoutPriority($0.priority) } ?? .required
             var constraint = ResolvedConstraint.generated(.system, anchor, firstName: item.name, .equal, constant,
                                                           priority: priority)
             // How UIKit's log names the size a window gives its root view.
@@ -117,5 +139,29 @@ struct ConstraintNamer {
         case .readable: return "UIView-readableContentGuide-\(side)"
         default: return nil
         }
+    }
+}
+
+/// The places of keys in a plan's lists, made once when first asked (a class, so the namer stays a
+/// value that can be passed around without copying the tables).
+private final class KeyLookUp {
+    private var reported: [ConstraintKey: Int]?
+    private var applied: [ConstraintKey: Int]?
+
+    func reportedIndex(of key: ConstraintKey, in plan: PassPlan) -> Int? {
+        if reported == nil { reported = Self.firstIndices(plan.reported.lazy.map(\.key)) }
+        return reported?[key]
+    }
+
+    func appliedIndex(of key: ConstraintKey, in applied: [PlannedConstraint]) -> Int? {
+        if self.applied == nil { self.applied = Self.firstIndices(applied.lazy.map(\.key)) }
+        return self.applied?[key]
+    }
+
+    private static func firstIndices(_ keys: some Collection<ConstraintKey>) -> [ConstraintKey: Int] {
+        var table: [ConstraintKey: Int] = [:]
+        table.reserveCapacity(keys.count)
+        for (index, key) in keys.enumerated() where table[key] == nil { table[key] = index }
+        return table
     }
 }
