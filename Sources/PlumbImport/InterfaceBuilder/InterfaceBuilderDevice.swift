@@ -51,6 +51,19 @@ public enum InterfaceBuilderDevice {
     }
 }
 
+/// How a presentation segue shows a controller, as Interface Builder lays it out.
+enum SimulatedPresentation {
+    /// Not presented, or presented by an Xcode before 11: under the device's bars.
+    case none
+    /// `fullScreen` or `overFullScreen`: neither the status bar above it nor the home indicator below it;
+    /// its safe area spans the screen's height in portrait.
+    case fullScreen
+    /// Any other style (iOS 13's default): a root shorter than the screen sits at the screen's bottom edge,
+    /// so the status bar reaches into it only where it is taller than the screen less the bar, and the home
+    /// indicator's inset stays below it, as in UIKit.
+    case sheet
+}
+
 /// The canvas of one scene: the document's device, narrowed to the root view's stored frame when it
 /// is smaller (a form sheet, a freeform size, a view under an opaque bar), with the safe area the
 /// device and the simulated bars give, in the root's coordinates.
@@ -70,14 +83,8 @@ struct SceneCanvasPlan {
     /// device's status bar plus 44, is the safe area's top the stored frames follow. Used only when it
     /// spans the screen (a bar left from another device is stale).
     var storedTopBar: Rect? = nil
-    /// Whether Interface Builder simulates the status bar above the root and the home indicator below
-    /// it: not for a controller a presentation segue shows full screen (from Xcode 11 on), whose safe
-    /// area then spans the screen's height in portrait.
-    var showsStatusBar = true
-    /// Whether the root is a sheet a presentation segue shows (from Xcode 11 on): a root shorter than
-    /// the screen then sits at the screen's bottom edge, so the status bar is above it and the home
-    /// indicator's inset below it, as in UIKit.
-    var isSheet = false
+    /// How a presentation segue shows the controller, as Interface Builder simulates it (from Xcode 11 on).
+    var presentation: SimulatedPresentation = .none
 
     /// The size classes of a scene in a document without a device: an iPhone's when Xcode sized the
     /// root as that iPhone's screen (Xcode 7's simulated metrics, `simulatedDestinationMetrics`
@@ -106,7 +113,7 @@ struct SceneCanvasPlan {
         var canvas = preset.canvas(orientation: orientation)
         let screen = canvas.size
         var root = rootFrame ?? Rect(origin: .zero, size: screen)
-        if isSheet, root.height < screen.height {
+        if presentation == .sheet, root.height < screen.height {
             root.origin = Point(x: (screen.width - root.width) / 2, y: screen.height - root.height)
         }
         var deviceSafe = canvas.safeArea
@@ -117,7 +124,7 @@ struct SceneCanvasPlan {
             if deviceSafe.right > 0 { deviceSafe.right = notchInset }
             canvas.safeArea = deviceSafe
         }
-        if !showsStatusBar, orientation == .portrait {
+        if presentation == .fullScreen, orientation == .portrait {
             deviceSafe.top = 0
             deviceSafe.bottom = 0
         }

@@ -107,12 +107,12 @@ private struct DocumentReading {
             return name
         }
         func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double,
-                        storedTopBar: Rect? = nil, showsStatusBar: Bool = true, isSheet: Bool = false) -> Canvas {
+                        storedTopBar: Rect? = nil, presentation: SimulatedPresentation = .none) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
                             topBar: top, bottomBar: bottom, isScreen: isScreen,
                             notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
-                            storedTopBar: storedTopBar, showsStatusBar: showsStatusBar, isSheet: isSheet).canvas()
+                            storedTopBar: storedTopBar, presentation: presentation).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {
@@ -124,14 +124,11 @@ private struct DocumentReading {
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
                     let (top, bottom, storedTopBar) = bars.bars(of: controller)
-                    let simulatesPresentations = context.toolsVersion.simulatesNoStatusBarOverFullScreenPresentations
-                    let showsStatusBar = !(simulatesPresentations && bars.isPresentedFullScreen(controller))
-                    let isSheet = simulatesPresentations && bars.isPresentedAsSheet(controller)
+                    let presentation = context.toolsVersion.simulatesPresentedControllers ? bars.presentation(of: controller) : .none
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
                                                  canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
-                                                                    storedTopBar: storedTopBar, showsStatusBar: showsStatusBar,
-                                                                    isSheet: isSheet))
+                                                                    storedTopBar: storedTopBar, presentation: presentation))
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -183,12 +180,11 @@ private struct BarsByController {
     /// The navigation bar Xcode stored in the navigation controller whose stack each controller is in
     /// (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
     private var storedNavigationBar: [String: Rect] = [:]
-    /// Controllers a presentation segue shows full screen (`modalPresentationStyle` `fullScreen` or
-    /// `overFullScreen` on the segue or on the controller), and the roots of navigation controllers so shown.
-    private var presentedFullScreen: Set<String> = []
+    /// How presentation segues show controllers: full screen (`modalPresentationStyle` `fullScreen` or
+    /// `overFullScreen` on the segue or on the controller) or as a sheet (any other style), and the roots of
+    /// navigation controllers so shown; full screen when segues disagree.
+    private var presentations: [String: SimulatedPresentation] = [:]
     private static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
-    /// Controllers a presentation segue shows in any other style: a sheet, since iOS 13.
-    private var presentedAsSheet: Set<String> = []
 
     init(document: XMLElementNode) {
         var pushes: [(source: String, destination: String)] = []
@@ -232,19 +228,18 @@ private struct BarsByController {
             let next = element.name == "connections" ? parent : element
             pending += element.children.map { ($0, next, controller) }
         }
+        func present(_ controller: String, _ presentation: SimulatedPresentation) {
+            if presentations[controller] != .fullScreen { presentations[controller] = presentation }
+        }
         for (segue, destination) in presented {
-            if Self.fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "") || fullScreenControllers.contains(destination) {
-                presentedFullScreen.insert(destination)
-            } else {
-                presentedAsSheet.insert(destination)
-            }
+            let fullScreen = Self.fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "")
+                || fullScreenControllers.contains(destination)
+            present(destination, fullScreen ? .fullScreen : .sheet)
         }
         // A navigation controller presented full screen (or as a sheet) shows its root so.
         for (navigationController, root) in rootOfNavigationController {
-            if presentedFullScreen.contains(navigationController) { presentedFullScreen.insert(root) }
-            if presentedAsSheet.contains(navigationController) { presentedAsSheet.insert(root) }
+            if let presentation = presentations[navigationController] { present(root, presentation) }
         }
-        presentedAsSheet.subtract(presentedFullScreen)
         // A navigation controller in a tab bar controller puts its root over the tab bar too.
         for (navigationController, root) in rootOfNavigationController where overTabBar.contains(navigationController) {
             overTabBar.insert(root)
@@ -269,14 +264,9 @@ private struct BarsByController {
         }
     }
 
-    /// Whether a presentation segue shows the controller full screen.
-    func isPresentedFullScreen(_ controller: XMLElementNode) -> Bool {
-        presentedFullScreen.contains(controller["id"] ?? "")
-    }
-
-    /// Whether a presentation segue shows the controller as a sheet (any style but full screen).
-    func isPresentedAsSheet(_ controller: XMLElementNode) -> Bool {
-        presentedAsSheet.contains(controller["id"] ?? "")
+    /// How a presentation segue shows the controller.
+    func presentation(of controller: XMLElementNode) -> SimulatedPresentation {
+        presentations[controller["id"] ?? ""] ?? .none
     }
 
     /// The heights of the bars above and below the controller's view, and where Xcode drew the

@@ -37,11 +37,12 @@ struct InterfaceBuilderToolsVersion: Comparable {
         return EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)
     }
 
-    /// Whether Interface Builder lays out a controller that a presentation segue shows full screen
-    /// without a status bar above it (its safe area's top at the screen's edge): seen in a document
-    /// saved by Xcode 16, read so from Xcode 11 on, the first Xcode whose presentations default to
-    /// sheets (iOS 13). Documents from earlier Xcodes keep the status bar until one shows otherwise.
-    var simulatesNoStatusBarOverFullScreenPresentations: Bool {
+    /// Whether Interface Builder lays out a controller that a presentation segue shows as presented
+    /// (``SimulatedPresentation``: full screen without the bars, a sheet at the screen's bottom): seen in
+    /// documents saved by Xcode 11.5, 14.3 and 16, read so from Xcode 11 on, the first Xcode whose
+    /// presentations default to sheets (iOS 13). Documents from earlier Xcodes keep the device's bars
+    /// until one shows otherwise.
+    var simulatesPresentedControllers: Bool {
         !isKnown || build >= Self.xcode11
     }
 

@@ -7,13 +7,8 @@ extension DevicePreset {
     /// (whose one canvas is its own device) on an iPhone SE.
     public static func canvas(named name: String) -> Canvas? {
         for device in all where name.hasPrefix(device.name) {
-            for orientation in Orientation.allCases {
-                for textSize in ContentSizeCategory.allCases {
-                    for direction in WritingDirection.allCases
-                    where device.defaultCanvasName(orientation: orientation, textSize: textSize, direction: direction) == name {
-                        return device.canvas(orientation: orientation, textSize: textSize, direction: direction)
-                    }
-                }
+            if let setting = device.settings.first(where: { device.canvasName($0) == name }) {
+                return device.canvas(orientation: setting.orientation, textSize: setting.textSize, direction: setting.direction)
             }
         }
         return nil
@@ -21,14 +16,21 @@ extension DevicePreset {
 
     /// Every device canvas name ``canvas(named:)`` knows, for suggestions when one is misspelt.
     public static var allCanvasNames: [String] {
-        all.flatMap { device in
-            Orientation.allCases.flatMap { orientation in
-                ContentSizeCategory.allCases.flatMap { textSize in
-                    WritingDirection.allCases.map { direction in
-                        device.defaultCanvasName(orientation: orientation, textSize: textSize, direction: direction)
-                    }
-                }
+        all.flatMap { device in device.settings.map(device.canvasName) }
+    }
+
+    private typealias Setting = (orientation: Orientation, textSize: ContentSizeCategory, direction: WritingDirection)
+
+    /// Every orientation, text size and writing direction a canvas of this device can have.
+    private var settings: [Setting] {
+        Orientation.allCases.flatMap { orientation in
+            ContentSizeCategory.allCases.flatMap { textSize in
+                WritingDirection.allCases.map { direction in (orientation, textSize, direction) }
             }
         }
+    }
+
+    private func canvasName(_ setting: Setting) -> String {
+        defaultCanvasName(orientation: setting.orientation, textSize: setting.textSize, direction: setting.direction)
     }
 }
