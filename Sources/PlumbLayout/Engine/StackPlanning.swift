@@ -10,16 +10,30 @@ struct StackPlanning {
     let resolver: ConstraintResolver
 
     /// The document with each stack's gap guides added to its guides, so that they are items from the start.
+    /// A stack that only some canvases give an equal distribution (a trait variant's stack settings)
+    /// has its gaps on every canvas too.
     static func addingGapGuides(to document: LayoutDocument) -> LayoutDocument {
         var document = document
-        document.views = document.views.map(addingGapGuides)
+        var equalInVariants: [String: StackProperties] = [:]
+        for variant in document.variants {
+            for (name, patch) in variant.properties where patch.stack?.distribution.usesGapGuides == true {
+                equalInVariants[name] = patch.stack
+            }
+        }
+        document.views = document.views.map { addingGapGuides(to: $0, equalInVariants: equalInVariants) }
         return document
     }
 
-    private static func addingGapGuides(to node: ViewNode) -> ViewNode {
+    private static func addingGapGuides(to node: ViewNode, equalInVariants: [String: StackProperties]) -> ViewNode {
         var node = node
-        node.subviews = node.subviews.map(addingGapGuides)
-        if node.kind == .stack { node.guides += StackArrangement.gapGuides(of: node) }
+        node.subviews = node.subviews.map { addingGapGuides(to: $0, equalInVariants: equalInVariants) }
+        if node.kind == .stack {
+            var planned = node
+            if planned.properties.stack?.distribution.usesGapGuides != true, let varied = equalInVariants[node.name] {
+                planned.properties.stack = varied
+            }
+            node.guides += StackArrangement.gapGuides(of: planned)
+        }
         return node
     }
 
@@ -76,6 +90,7 @@ struct StackPlanning {
     /// The stack as a node with its arranged subviews' names (all the arrangement needs of them).
     private static func node(_ stack: Int, arranged: [Int], tree: SceneTree, properties: ViewProperties) -> ViewNode {
         let subviews = arranged.map { ViewNode(name: tree.views[$0].name, kind: tree.views[$0].kind) }
-        return ViewNode(name: tree.views[stack].name, kind: .stack, properties: properties, subviews: subviews)
+        return ViewNode(name: tree.views[stack].name, kind: .stack, properties: properties, subviews: subviews,
+                        guides: tree.views[stack].guides.filter(StackArrangement.isGapGuideName))
     }
 }

@@ -135,14 +135,20 @@ struct StackArrangementBuilder {
         add("UISV-canvas-connection", ref(first, leadingEdge), .equal, stackEdge(leadingEdge))
         add("UISV-canvas-connection", stackEdge(trailingEdge), .equal, ref(last, trailingEdge))
         addDistribution(visible, intrinsicLength: intrinsicLength)
+        // Gap guides not used on this canvas, collapsed at the stack's corner: those of gaps that
+        // hidden views removed, or all the stack owns where a trait variant's distribution that
+        // uses them does not apply.
+        let unusedGaps: [String]
         if settings.distribution.usesGapGuides {
-            // Guides for gaps that hidden views removed on this canvas: collapsed at the stack's corner.
-            for index in max(0, visible.count - 1)..<max(0, arranged.count - 1) {
-                let gap = StackArrangement.gapGuideName(stack: stack.name, index: index)
-                add("UISV-hiding", ref(gap, leadingEdge), .equal, stackEdge(leadingEdge))
-                add("UISV-hiding", ref(gap, length), .equal, nil)
-                addCrossAxisPlacement(of: gap)
-            }
+            unusedGaps = (max(0, visible.count - 1)..<max(0, arranged.count - 1))
+                .map { StackArrangement.gapGuideName(stack: stack.name, index: $0) }
+        } else {
+            unusedGaps = stack.guides.filter(StackArrangement.isGapGuideName)
+        }
+        for gap in unusedGaps {
+            add("UISV-hiding", ref(gap, leadingEdge), .equal, stackEdge(leadingEdge))
+            add("UISV-hiding", ref(gap, length), .equal, nil)
+            addCrossAxisPlacement(of: gap)
         }
         addAlignment(visible)
         for (index, name) in visible.enumerated() {

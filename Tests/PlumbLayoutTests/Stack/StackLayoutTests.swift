@@ -64,6 +64,26 @@ import Testing
         expectFrame(layout, "c", 360, 0, 40, 12)
     }
 
+    @Test func aDistributionOnlyATraitVariantMakesEqualHasItsGapsOnEveryCanvas() throws {
+        // Fill by default, equal spacing where the height is compact. Views 20, 10 and 40 wide.
+        var document = pinned(stack("s", StackProperties(axis: .horizontal, spacing: 0),
+                                    [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bb", size: 10),
+                                     Scene.label("c", "cccccccc", size: 10)]), top: 20)
+        var patch = ViewProperties()
+        patch.stack = StackProperties(axis: .horizontal, distribution: .equalSpacing, spacing: 0)
+        document.variants = [TraitVariant(condition: TraitCondition(vertical: .compact), properties: ["s": patch])]
+        let layouts = try solve(document, [TestCanvas.portrait, TestCanvas.landscape])
+        // Portrait (393 wide): fill, the last view stretches (30…393); the gaps are collapsed at the
+        // stack's top-leading corner.
+        expectFrame(layouts[0], "b", 20, 0, 10, 12)
+        expectFrame(layouts[0], "c", 30, 0, 363, 12)
+        #expect(layouts[0].guides["s#gap0"] == Rect(x: 0, y: 20, width: 0, height: 0))
+        #expect(layouts[0].guides["s#gap1"] == Rect(x: 0, y: 20, width: 0, height: 0))
+        // Landscape (852 wide): 852 − 70 = 782 shared by two gaps of 391.
+        expectFrame(layouts[1], "b", 411, 0, 10, 12)
+        expectFrame(layouts[1], "c", 812, 0, 40, 12)
+    }
+
     @Test func fillEquallyGivesEveryViewTheSameLength() throws {
         // 400 − 2 × 5 spacing = 390, three views of 130.
         let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillEqually, spacing: 5),
