@@ -125,7 +125,7 @@ struct InterfaceBuilderSceneBuilder {
         // constraints only where a size class installs it again.
         if viewsExcludedByDefault.contains(id) { properties.hidden = true }
         if element.name == "tableViewCellContentView", properties.layoutMargins == nil {
-            properties.layoutMargins = context.toolsVersion.tableCellContentMargins
+            properties.layoutMargins = context.toolsVersion.tableCellContentMargins(width: frame?.width)
         }
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
         // A control whose frame reaches past its alignment rectangle, as a kind of its own does not
@@ -321,7 +321,8 @@ struct InterfaceBuilderSceneBuilder {
     // MARK: Size-class variations
 
     /// `<variation key="widthClass=compact">`: `<mask key="constraints">` includes or excludes
-    /// constraints there; fonts, `hidden` and stack settings vary per size class.
+    /// constraints there; fonts, `hidden` and stack settings (axis, spacing, alignment, distribution)
+    /// vary per size class.
     private mutating func readVariations(of element: XMLElementNode, name: String, kind: ViewKind) {
         for variation in element.children(named: "variation") {
             guard let key = variation["key"] else { continue }
@@ -364,10 +365,16 @@ struct InterfaceBuilderSceneBuilder {
             var patch = ViewProperties()
             if let hidden = variation["hidden"] { patch.hidden = hidden == "YES" }
             if let font = variation.child("fontDescription") { patch.font = InterfaceBuilderValues.font(font) }
-            if kind == .stack, variation["axis"] != nil || variation["spacing"] != nil {
+            if kind == .stack, ["axis", "spacing", "alignment", "distribution"].contains(where: { variation[$0] != nil }) {
                 var stack = stackProperties(element)
                 if let axis = variation["axis"] { stack.axis = axis == "vertical" ? .vertical : .horizontal }
                 if let spacing = InterfaceBuilderValues.number(variation["spacing"]) { stack.spacing = spacing }
+                if let alignment = variation["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) {
+                    stack.alignment = alignment
+                }
+                if let distribution = variation["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) {
+                    stack.distribution = distribution
+                }
                 patch.stack = stack
             }
             if patch != ViewProperties() {

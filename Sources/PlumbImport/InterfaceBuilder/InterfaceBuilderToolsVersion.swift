@@ -19,6 +19,8 @@ struct InterfaceBuilderToolsVersion: Comparable {
 
     /// Xcode 9, the first with the iOS 11 SDK.
     static let xcode9 = 13000
+    /// Xcode 10, the first with the iOS 12 SDK.
+    static let xcode10 = 14000
     /// Xcode 11, the first with the iOS 13 SDK (redrawn segmented controls).
     static let xcode11 = 15000
     /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar (an Xcode
@@ -29,13 +31,24 @@ struct InterfaceBuilderToolsVersion: Comparable {
     /// read with today's facts).
     var isKnown: Bool { build > 0 }
 
-    /// The layout margins of a table view cell's content view. Since iOS 11 a cell's content view
-    /// keeps 11 pt above and below its content and 20 at the sides in Interface Builder's canvas;
-    /// before, 8 all round like any view.
-    var tableCellContentMargins: EdgeInsets {
-        if isKnown && build < Self.xcode9 { return EdgeInsets(all: 8) }
-        return EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)
+    /// The layout margins of a table view cell's content view `width` points wide, as Interface
+    /// Builder lays the cell out. Since iOS 11, 11 pt above and below; at the sides the margins of
+    /// a table as wide as the cell, which changed with the SDK: 15 under Xcode 9, 16 under Xcode 10
+    /// to 13 (20 on cells 414 pt and wider, as on a root view that wide), 20 at any width from
+    /// Xcode 14. Before Xcode 9, 8 all round like any view.
+    func tableCellContentMargins(width: Double?) -> EdgeInsets {
+        guard !isKnown || build >= Self.xcode9 else { return EdgeInsets(all: 8) }
+        let side: Double
+        if !isKnown || build >= Self.xcode14 || (width ?? 0) >= Self.wideTableWidth {
+            side = 20
+        } else {
+            side = build < Self.xcode10 ? 15 : 16
+        }
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
+
+    /// The width from which a table (like a root view) has 20-pt side margins before Xcode 14.
+    private static let wideTableWidth = 414.0
 
     /// Whether Interface Builder lays out a controller that a presentation segue shows as presented
     /// (``SimulatedPresentation``: full screen without the bars, a sheet at the screen's bottom): seen in

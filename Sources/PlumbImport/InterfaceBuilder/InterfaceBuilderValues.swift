@@ -76,9 +76,10 @@ enum InterfaceBuilderValues {
     }()
 
     /// The point sizes of the text styles at the default text size, and the headline's weight
-    /// (Human Interface Guidelines, Typography: Dynamic Type sizes, Large).
+    /// (Human Interface Guidelines, Typography: Dynamic Type sizes, Large). Documents name a style by
+    /// its `UIFont.TextStyle` raw value; the large title's is `UICTFontTextStyleTitle0`.
     static let textStyles: [String: (size: Double, weight: FontWeight)] = [
-        "UICTFontTextStyleLargeTitle": (34, .regular), "UICTFontTextStyleTitle1": (28, .regular),
+        "UICTFontTextStyleTitle0": (34, .regular), "UICTFontTextStyleTitle1": (28, .regular),
         "UICTFontTextStyleTitle2": (22, .regular), "UICTFontTextStyleTitle3": (20, .regular),
         "UICTFontTextStyleHeadline": (17, .semibold), "UICTFontTextStyleBody": (17, .regular),
         "UICTFontTextStyleCallout": (16, .regular), "UICTFontTextStyleSubhead": (15, .regular),

@@ -20,9 +20,13 @@ public struct StoredFrameCheck: Sendable {
             guard let solved else { return "\(view.name) (\(view.ibID)): not laid out" }
             let parts: [(String, Double, Double)] = [("x", solved.minX, stored.minX), ("y", solved.minY, stored.minY),
                                                      ("width", solved.width, stored.width), ("height", solved.height, stored.height)]
-            let off = parts.filter { abs($0.1 - $0.2) > StoredFrameCheck.tolerance }
-                .map { "\($0.0) \(formatNumber($0.1)) instead of \(formatNumber($0.2))" }
-            return "\(view.name) (\(view.className), id \(view.ibID), line \(view.location.line)): \(off.joined(separator: ", "))"
+            // Frames are compared edge by edge: an origin and a size each within the tolerance can
+            // still put the far edge beyond it, which is then named.
+            let edges: [(String, Double, Double)] = [("right", solved.maxX, stored.maxX), ("bottom", solved.maxY, stored.maxY)]
+            var off = parts.filter { abs($0.1 - $0.2) > StoredFrameCheck.tolerance }
+            if off.isEmpty { off = edges.filter { abs($0.1 - $0.2) > StoredFrameCheck.tolerance } }
+            let words = off.map { "\($0.0) \(formatNumber($0.1)) instead of \(formatNumber($0.2))" }
+            return "\(view.name) (\(view.className), id \(view.ibID), line \(view.location.line)): \(words.joined(separator: ", "))"
         }
     }
 

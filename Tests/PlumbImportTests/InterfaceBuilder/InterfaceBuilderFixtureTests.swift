@@ -234,6 +234,31 @@ import PlumbLayout
         Self.expect(frames["view47MLabel"], 270, 11.5, 42, 20.5)  // 320 - 8 - 42; centred on 21.75
     }
 
+    @Test func aCellContentViewsSideMarginsFollowTheXcodeAndTheCellsWidth() throws {
+        let imported = try Self.document("MooringCell.xib").scenes[0]
+        let frames = try Self.frames(imported)
+        // Saved by Xcode 10, 375 wide: 11 above and below, 16 at the sides.
+        Self.expect(frames["berth12Label"], 16, 11, 62, 20.5)
+        Self.expect(frames["lowTide0412Label"], 249, 19.5, 110, 20.5)  // 375 - 16 - 110; centred on 29.75
+        Self.expect(frames["rule"], 16, 47.5, 343, 1)  // 375 - 2 × 16 wide; 59.5 - 11 - 1
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("MooringCell.xib"), encoding: .utf8)
+        func sides(_ edit: (String) -> String) throws -> (left: Double, right: Double) {
+            let document = try InterfaceBuilderReader.document(data: Data(edit(text).utf8), path: "MooringCell.xib")
+            let frames = try Self.frames(document.scenes[0])
+            let rule = try #require(frames["rule"])
+            return (rule.minX, try #require(frames["contentView"]).width - rule.maxX)
+        }
+        // Xcode 9 (iOS 11): 15 at the sides of a 375-pt cell.
+        let xcode9 = try sides { $0.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="13771""#) }
+        #expect(xcode9 == (15, 15))
+        // Xcode 10 to 13 on a cell 414 wide, as on a root view that wide: 20.
+        let wide = try sides { $0.replacingOccurrences(of: #"width="375""#, with: #"width="414""#) }
+        #expect(wide == (20, 20))
+        // From Xcode 14 on: 20 whatever the width.
+        let xcode14 = try sides { $0.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="21701""#) }
+        #expect(xcode14 == (20, 20))
+    }
+
     @Test func conflictingRequiredConstraintsKeepTheContentViewAtTheCellsSize() throws {
         let imported = try Self.document("BadgeCell.xib").scenes[0]
         let frames = try Self.frames(imported)
@@ -411,6 +436,26 @@ import PlumbLayout
         ])
         #expect(regular.diagnostics.isEmpty, "\(regular.diagnostics)")
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+    }
+
+    @Test func aStacksAxisAlignmentAndDistributionVaryPerSizeClass() throws {
+        let imported = try Self.document("Slipway.storyboard").scenes[0]
+        // The document's iPad (wR hR): a row, centred across, spread with equal spacing over its 400 pt.
+        let pad = try Self.frames(imported)
+        Self.expect(pad["boats"], 40, 100, 400, 80)
+        Self.expect(pad["dinghy"], 0, 0, 200, 80)
+        Self.expect(pad["canoe"], 280, 20, 120, 40)  // 400 - 120; (80 - 40) / 2
+        // iPhone SE (wC hR): the stack's own column, aligned leading, 8 apart; the gap guide the
+        // iPad's equal spacing needs is collapsed here.
+        let canvas = try #require(DevicePreset.named("iphone-se")).canvas(orientation: .portrait)
+        let scene = imported.scene(textSizes: .fromDocument)
+        let layout = try scene.solve(canvases: [canvas]) { _ in FixedAdvanceTextMeasurer() }[0]
+        let phone = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0.frame) })
+        Self.expect(phone["boats"], 40, 100, 400, 128)  // 80 + 8 + 40
+        Self.expect(phone["dinghy"], 0, 0, 200, 80)
+        Self.expect(phone["canoe"], 0, 88, 120, 40)
+        // Collapsed at the stack's top-leading corner (absolute), not left where nothing puts it.
+        #expect(layout.guides["boats#gap0"] == Rect(x: 40, y: 100, width: 0, height: 0))
     }
 
     @Test func aStackWithMarginsArrangesInsideThemAndPreservesTheRootsMargins() throws {

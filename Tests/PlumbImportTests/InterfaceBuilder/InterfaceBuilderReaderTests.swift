@@ -272,6 +272,27 @@ import PlumbLayout
         #expect(result.compared == 2 && result.differences.isEmpty)
     }
 
+    @Test func theLargeTitleTextStyleIsTitle0() throws {
+        // `UIFont.TextStyle.largeTitle`'s raw value, which Interface Builder writes, is `UICTFontTextStyleTitle0`.
+        let views = #"<label opaque="NO" text="Tides" translatesAutoresizingMaskIntoConstraints="NO" id="L-1"><rect key="frame" x="0.0" y="0.0" width="90" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>"#
+        let properties = try Self.read(Self.storyboard(subviews: views)).scenes[0].scene.document.views[0].properties
+        #expect(properties.font == FontDescriptor(size: 34, weight: .regular))
+    }
+
+    @Test func aDifferenceOnlyAtTheFarEdgeIsNamed() throws {
+        // Origin 0.4 and height 0.4 off, each within half a point: the bottom edge is 0.8 off.
+        let views = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="V-1"><rect key="frame" x="10" y="10.4" width="100" height="100.4"/></view>"#
+        let constraints = """
+            <constraint firstItem="V-1" firstAttribute="leading" secondItem="R-1" secondAttribute="leading" constant="10" id="k1"/>
+            <constraint firstItem="V-1" firstAttribute="top" secondItem="R-1" secondAttribute="top" constant="10" id="k2"/>
+            <constraint firstItem="V-1" firstAttribute="width" constant="100" id="k3"/>
+            <constraint firstItem="V-1" firstAttribute="height" constant="100" id="k4"/>
+            """
+        let imported = try Self.read(Self.storyboard(subviews: views, constraints: constraints)).scenes[0]
+        let result = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(result.differences.map(\.description) == ["view (UIView, id V-1, line 11): bottom 110 instead of 110.8"])
+    }
+
     @Test(arguments: [("widthClass=compact", TraitCondition(horizontal: .compact)),
                       ("heightClass=regular", TraitCondition(vertical: .regular)),
                       ("widthClass=regular-heightClass=compact", TraitCondition(horizontal: .regular, vertical: .compact))])
