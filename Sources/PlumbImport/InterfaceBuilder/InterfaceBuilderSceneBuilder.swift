@@ -283,7 +283,7 @@ struct InterfaceBuilderSceneBuilder {
                 properties.textColor = InterfaceBuilderValues.color(color, resources: context.colors)
             }
         case .image:
-            if let image = element["image"], let size = context.imageSizes[image] { properties.imageSize = size }
+            if let size = imageSize(of: element) { properties.imageSize = size }
         case .stack:
             properties.stack = stackProperties(element)
         case .view, .switch, .slider, .scroll:
@@ -418,6 +418,18 @@ struct InterfaceBuilderSceneBuilder {
             }
             excluded[id, default: []] += viewsExcluded[masked] ?? []
         }
+    }
+
+    /// The size of the image an image view shows. An SF Symbol (`catalog="system"`) is a glyph of
+    /// Apple's symbol font, which Plumb does not have: its size in points follows the glyph and the
+    /// symbol configuration, not the size `<resources>` gives it (`chevron.left` 97 × 128), so it is
+    /// the size Xcode stored for the view (not misplaced); other images have their resource's size.
+    private func imageSize(of element: XMLElementNode) -> Size? {
+        if element["catalog"] == "system", !InterfaceBuilderValues.isYes(element["misplaced"]),
+           let frame = InterfaceBuilderValues.storedFrame(of: element) {
+            return frame.size
+        }
+        return element["image"].flatMap { context.imageSizes[$0] }
     }
 
     /// `widthClass=compact`, `heightClass=regular`, `widthClass=compact-heightClass=regular`.

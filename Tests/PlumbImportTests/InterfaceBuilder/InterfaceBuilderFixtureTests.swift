@@ -424,6 +424,25 @@ import PlumbLayout
         #expect(modes.scenes.map { $0.scene.canvases[0].safeArea.top } == [88, 88, 140])
     }
 
+    @Test func anSFSymbolImageViewIsTheSizeXcodeStored() throws {
+        let document = try Self.document("Compass.storyboard")
+        let imported = document.scenes[0]
+        // The stored 24 × 23, not the 128 × 121 <resources> gives the symbol, whatever the text
+        // sizes: centred ((393 - 24) / 2 = 184.5, on the 3x grid 184.667), 40 below the safe area's 59.
+        #expect(imported.scene.document.views.first { $0.name == "needle" }?.properties.imageSize == Size(width: 24, height: 23))
+        let frames = try Self.frames(imported)
+        Self.expect(frames["needle"], 184.667, 99, 24, 23)
+        Self.expect(frames["northLabel"], 174.333, 130, 44.333, 20.333)  // 99 + 23 + 8
+        let scene = imported.scene(textSizes: .measured)
+        let layout = try scene.solve(canvases: [scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
+        Self.expect(layout.views.first { $0.name == "needle" }?.frame, 184.667, 99, 24, 23)
+        // Marked misplaced, the stored frame says nothing: the resource's size.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Compass.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "catalog=\"system\" translatesAutoresizingMaskIntoConstraints", with: "catalog=\"system\" misplaced=\"YES\" translatesAutoresizingMaskIntoConstraints")
+        let misplaced = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Compass.storyboard").scenes[0]
+        #expect(misplaced.scene.document.views.first { $0.name == "needle" }?.properties.imageSize == Size(width: 128, height: 121))
+    }
+
     @Test func theAnyCanvasHasAStatusBarAndASwitchKeepsItsSize() throws {
         let imported = try Self.document("Checklist.storyboard").scenes[0]
         let canvas = imported.scene.canvases[0]
