@@ -321,7 +321,8 @@ struct InterfaceBuilderSceneBuilder {
     // MARK: Size-class variations
 
     /// `<variation key="widthClass=compact">`: `<mask key="constraints">` includes or excludes
-    /// constraints there; fonts, `hidden` and stack settings vary per size class.
+    /// constraints there; fonts, `hidden` and stack settings (axis, spacing, alignment) vary per size
+    /// class.
     private mutating func readVariations(of element: XMLElementNode, name: String, kind: ViewKind) {
         for variation in element.children(named: "variation") {
             guard let key = variation["key"] else { continue }
@@ -364,10 +365,13 @@ struct InterfaceBuilderSceneBuilder {
             var patch = ViewProperties()
             if let hidden = variation["hidden"] { patch.hidden = hidden == "YES" }
             if let font = variation.child("fontDescription") { patch.font = InterfaceBuilderValues.font(font) }
-            if kind == .stack, variation["axis"] != nil || variation["spacing"] != nil {
+            // A distribution varied by size class is not read: the layout engine declares a stack's
+            // spacing guides (equal spacing, equal centring) from its own distribution only.
+            if kind == .stack, ["axis", "spacing", "alignment"].contains(where: { variation[$0] != nil }) {
                 var stack = stackProperties(element)
                 if let axis = variation["axis"] { stack.axis = axis == "vertical" ? .vertical : .horizontal }
                 if let spacing = InterfaceBuilderValues.number(variation["spacing"]) { stack.spacing = spacing }
+                if let alignment = variation["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) { stack.alignment = alignment }
                 patch.stack = stack
             }
             if patch != ViewProperties() {
