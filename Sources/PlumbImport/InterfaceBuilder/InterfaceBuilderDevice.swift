@@ -45,6 +45,9 @@ public enum InterfaceBuilderDevice {
     public enum SimulatedBar {
         /// `simulatedNavigationBarMetrics`: a navigation bar of standard height.
         public static let navigationBar = 44.0
+        /// What a large title (`prefersLargeTitles`) adds below a navigation bar on a canvas of regular
+        /// height: the bar is 96 tall.
+        public static let largeTitle = 52.0
         /// `simulatedTabBarMetrics`, `simulatedToolbarMetrics`: a tab bar or toolbar, above the home indicator.
         public static let tabBar = 49.0
         public static let toolbar = 44.0
@@ -59,8 +62,9 @@ enum SimulatedPresentation {
     /// its safe area spans the screen's height in portrait.
     case fullScreen
     /// Any other style (iOS 13's default): a root shorter than the screen sits at the screen's bottom edge,
-    /// so the status bar reaches into it only where it is taller than the screen less the bar, and the home
-    /// indicator's inset stays below it, as in UIKit.
+    /// so the status bar reaches into it only where it is taller than the screen less the bar; the home
+    /// indicator's inset stays below it, as in UIKit, in documents before Xcode 14
+    /// (``SceneCanvasPlan/sheetKeepsHomeIndicator``).
     case sheet
 }
 
@@ -74,6 +78,9 @@ struct SceneCanvasPlan {
     var rootFrame: Rect?
     var topBar: Double
     var bottomBar: Double
+    /// Whether the navigation bar above shows a large title (``InterfaceBuilderDevice/SimulatedBar/largeTitle``
+    /// more, where the canvas's height is regular: UIKit shows none in an iPhone's landscape).
+    var largeTitle = false
     /// Whether the root stands for a whole screen (a view controller's view) rather than a free view (a xib's).
     var isScreen: Bool
     /// The notch's inset the saving Xcode's UIKit gave the device, when it differs from today's.
@@ -85,6 +92,8 @@ struct SceneCanvasPlan {
     var storedTopBar: Rect? = nil
     /// How a presentation segue shows the controller, as Interface Builder simulates it (from Xcode 11 on).
     var presentation: SimulatedPresentation = .none
+    /// Whether a sheet keeps the home indicator's inset below it (Xcode 11 to 13) or has none (Xcode 14 on).
+    var sheetKeepsHomeIndicator = true
 
     /// The size classes of a scene in a document without a device: an iPhone's when Xcode sized the
     /// root as that iPhone's screen (Xcode 7's simulated metrics, `simulatedDestinationMetrics`
@@ -98,13 +107,18 @@ struct SceneCanvasPlan {
         return Traits(horizontal: .regular, vertical: .regular)
     }
 
+    /// The large title's height below the navigation bar on a canvas with `traits`.
+    private func largeTitleHeight(_ traits: Traits) -> Double {
+        largeTitle && topBar > 0 && traits.vertical == .regular ? InterfaceBuilderDevice.SimulatedBar.largeTitle : 0
+    }
+
     func canvas() -> Canvas {
         guard let preset else {
             let size = rootFrame?.size ?? InterfaceBuilderDevice.anySize
             let traits = Self.traits(ofDeviceFreeRoot: size)
             // A view controller on the "Any" canvas sits under Interface Builder's 20-pt status bar
             // and the bars it simulates; a free view (a xib's, a cell) has no safe area.
-            let safeArea = isScreen ? EdgeInsets(top: InterfaceBuilderDevice.anyStatusBar + topBar, left: 0,
+            let safeArea = isScreen ? EdgeInsets(top: InterfaceBuilderDevice.anyStatusBar + topBar + largeTitleHeight(traits), left: 0,
                                                  bottom: bottomBar, right: 0) : .zero
             return Canvas(name: "any-any", size: size, scale: 2, safeArea: safeArea, traits: traits,
                           caption: Canvas.caption(subject: "Any size \(size)", orientation: nil, traits: traits,
@@ -128,6 +142,9 @@ struct SceneCanvasPlan {
             deviceSafe.top = 0
             deviceSafe.bottom = 0
         }
+        if presentation == .sheet, !sheetKeepsHomeIndicator {
+            deviceSafe.bottom = 0
+        }
         if root.size != screen {
             canvas.size = root.size
             canvas.caption += " · \(root.size)"
@@ -138,7 +155,7 @@ struct SceneCanvasPlan {
         }
         // The safe area of the screen with the bars, cut to the root's rectangle.
         let storedBarBottom = storedTopBar.flatMap { abs($0.width - screen.width) < 0.5 ? $0.maxY : nil }
-        let safeTop = storedBarBottom ?? deviceSafe.top + topBar
+        let safeTop = (storedBarBottom ?? deviceSafe.top + topBar) + largeTitleHeight(canvas.traits)
         let safeBottom = screen.height - deviceSafe.bottom - bottomBar
         canvas.safeArea = EdgeInsets(top: max(0, safeTop - root.minY),
                                      left: max(0, deviceSafe.left - root.minX),

@@ -106,13 +106,14 @@ private struct DocumentReading {
             sceneNames.insert(name)
             return name
         }
-        func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double,
+        func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double, largeTitle: Bool = false,
                         storedTopBar: Rect? = nil, presentation: SimulatedPresentation = .none) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
-                            topBar: top, bottomBar: bottom, isScreen: isScreen,
+                            topBar: top, bottomBar: bottom, largeTitle: largeTitle, isScreen: isScreen,
                             notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
-                            storedTopBar: storedTopBar, presentation: presentation).canvas()
+                            storedTopBar: storedTopBar, presentation: presentation,
+                            sheetKeepsHomeIndicator: context.toolsVersion.sheetsKeepHomeIndicator).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {
@@ -123,12 +124,13 @@ private struct DocumentReading {
                           let viewClass = InterfaceBuilderClass.named(view) else { continue }
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
-                    let (top, bottom, storedTopBar) = bars.bars(of: controller)
+                    let (top, bottom, largeTitle, storedTopBar) = bars.bars(of: controller)
                     let presentation = context.toolsVersion.simulatesPresentedControllers ? bars.presentation(of: controller) : .none
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
                                                  canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
-                                                                    storedTopBar: storedTopBar, presentation: presentation))
+                                                                    largeTitle: largeTitle, storedTopBar: storedTopBar,
+                                                                    presentation: presentation))
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -178,8 +180,13 @@ private struct BarsByController {
     private var underNavigationBar: Set<String> = []
     private var overTabBar: Set<String> = []
     /// The navigation bar Xcode stored in the navigation controller whose stack each controller is in
-    /// (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`).
+    /// (`<navigationBar key="navigationBar"><rect … y="44" height="44"/>`), without its large title.
     private var storedNavigationBar: [String: Rect] = [:]
+    /// The controllers whose navigation bar shows a large title: in the stack of a navigation controller
+    /// whose bar prefers large titles (`<navigationBar key="navigationBar" largeTitles="YES">`), unless
+    /// their navigation item's `largeTitleDisplayMode` is `never`, or `automatic` (the default) after a
+    /// controller without one.
+    private var largeTitle: Set<String> = []
     /// How presentation segues show controllers: full screen (`modalPresentationStyle` `fullScreen` or
     /// `overFullScreen` on the segue or on the controller) or as a sheet (any other style), and the roots of
     /// navigation controllers so shown; full screen when segues disagree.
@@ -192,6 +199,8 @@ private struct BarsByController {
         var fullScreenControllers: Set<String> = []
         var rootOfNavigationController: [String: String] = [:]
         var hidesTabBarWhenPushed: Set<String> = []
+        var prefersLargeTitles: Set<String> = []
+        var largeTitleDisplayMode: [String: String] = [:]
         var pending: [(element: XMLElementNode, parent: XMLElementNode, controller: String?)] = [(document, document, nil)]
         while let (element, parent, enclosing) = pending.popLast() {
             let controller = element["sceneMemberID"] == "viewController" ? element["id"] : enclosing
@@ -202,6 +211,10 @@ private struct BarsByController {
             if element["sceneMemberID"] == "viewController", InterfaceBuilderValues.isYes(element["hidesBottomBarWhenPushed"]),
                let id = element["id"] {
                 hidesTabBarWhenPushed.insert(id)
+            }
+            if element.name == "navigationItem", element["key"] == "navigationItem", let controller,
+               let mode = element["largeTitleDisplayMode"] {
+                largeTitleDisplayMode[controller] = mode
             }
             if element.name == "segue", ["presentation", "modal"].contains(element["kind"] ?? ""), let destination = element["destination"] {
                 presented.append((element, destination))
@@ -217,7 +230,14 @@ private struct BarsByController {
                     if let navigationController = controller { rootOfNavigationController[navigationController] = destination }
                     // The segue sits in the navigation controller's <connections>.
                     let bar = parent.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
-                    if let frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
+                    let prefersLarge = InterfaceBuilderValues.isYes(bar?["largeTitles"])
+                    if prefersLarge { prefersLargeTitles.insert(destination) }
+                    if var frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
+                        // Xcode stores a bar that prefers large titles with its large title (96 tall).
+                        let largeTitle = InterfaceBuilderDevice.SimulatedBar.largeTitle
+                        if prefersLarge, frame.height >= InterfaceBuilderDevice.SimulatedBar.navigationBar + largeTitle {
+                            frame.size.height -= largeTitle
+                        }
                         storedNavigationBar[destination] = frame
                     }
                 case "viewControllers": overTabBar.insert(destination)
@@ -254,11 +274,25 @@ private struct BarsByController {
                 overTabBarQueue.append(destination)
             }
         }
+        // A navigation controller's root shows a large title when its bar prefers them, unless its
+        // item says `never`.
+        for root in prefersLargeTitles where largeTitleDisplayMode[root] != "never" {
+            largeTitle.insert(root)
+        }
         // Sorted, so a controller shown from two stacks gets the same bar on every run.
         var queue = underNavigationBar.sorted()
         while let source = queue.popLast() {
             for destination in shown[source] ?? [] where underNavigationBar.insert(destination).inserted {
                 storedNavigationBar[destination] = storedNavigationBar[source]
+                if prefersLargeTitles.contains(source) {
+                    prefersLargeTitles.insert(destination)
+                    // `automatic` keeps the title size of the controller it was pushed from.
+                    switch largeTitleDisplayMode[destination] {
+                    case "always"?: largeTitle.insert(destination)
+                    case "never"?: break
+                    default: if largeTitle.contains(source) { largeTitle.insert(destination) }
+                    }
+                }
                 queue.append(destination)
             }
         }
@@ -269,9 +303,10 @@ private struct BarsByController {
         presentations[controller["id"] ?? ""] ?? .none
     }
 
-    /// The heights of the bars above and below the controller's view, and where Xcode drew the
-    /// navigation bar when the controller is under a navigation controller's.
-    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, storedTopBar: Rect?) {
+    /// The heights of the bars above and below the controller's view, whether its navigation bar shows
+    /// a large title, and where Xcode drew the navigation bar (without a large title) when the
+    /// controller is under a navigation controller's.
+    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, largeTitle: Bool, storedTopBar: Rect?) {
         let id = controller["id"] ?? ""
         var top = underNavigationBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.navigationBar : 0
         var bottom = overTabBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.tabBar : 0
@@ -283,6 +318,6 @@ private struct BarsByController {
             default: break
             }
         }
-        return (top, bottom, top > 0 ? storedNavigationBar[id] : nil)
+        return (top, bottom, top > 0 && largeTitle.contains(id), top > 0 ? storedNavigationBar[id] : nil)
     }
 }

@@ -283,7 +283,7 @@ struct InterfaceBuilderSceneBuilder {
                 properties.textColor = InterfaceBuilderValues.color(color, resources: context.colors)
             }
         case .image:
-            if let image = element["image"], let size = context.imageSizes[image] { properties.imageSize = size }
+            if let size = imageSize(of: element) { properties.imageSize = size }
         case .stack:
             properties.stack = stackProperties(element)
         case .view, .switch, .slider, .scroll:
@@ -427,6 +427,18 @@ struct InterfaceBuilderSceneBuilder {
         }
     }
 
+    /// The size of the image an image view shows. An SF Symbol (`catalog="system"`) is a glyph of
+    /// Apple's symbol font, which Plumb does not have: its size in points follows the glyph and the
+    /// symbol configuration, not the size `<resources>` gives it (`chevron.left` 97 × 128), so it is
+    /// the size Xcode stored for the view (not misplaced); other images have their resource's size.
+    private func imageSize(of element: XMLElementNode) -> Size? {
+        if element["catalog"] == "system", !InterfaceBuilderValues.isYes(element["misplaced"]),
+           let frame = InterfaceBuilderValues.storedFrame(of: element) {
+            return frame.size
+        }
+        return element["image"].flatMap { context.imageSizes[$0] }
+    }
+
     /// `widthClass=compact`, `heightClass=regular`, `widthClass=compact-heightClass=regular`.
     static func condition(_ key: String) -> TraitCondition? {
         var condition = TraitCondition()
@@ -458,7 +470,7 @@ struct InterfaceBuilderSceneBuilder {
                 if let spec = constraint(element, owner: owner) {
                     let id = element["id"] ?? ""
                     followInstallation(of: spec, constraintID: id)
-                    readConstantVariations(of: element, constraintID: id)
+                    readValueVariations(of: element, constraintID: id)
                     readConstraints.append((id, spec))
                 }
             }
@@ -467,7 +479,7 @@ struct InterfaceBuilderSceneBuilder {
         var always: [ConstraintSpec] = []
         for (id, spec) in readConstraints {
             switch SizeClassInstallation(spec: spec, excludedByDefault: excludedByDefault.contains(id), included: included[id] ?? [],
-                                         excluded: excluded[id] ?? [], constants: constantVariations[id] ?? []).placement {
+                                         excluded: excluded[id] ?? [], overrides: valueVariations[id] ?? []).placement {
             case .everywhere(let installed): always.append(installed)
             case .variants(let variants): constraintVariants += variants
             }
@@ -475,14 +487,15 @@ struct InterfaceBuilderSceneBuilder {
         return always
     }
 
-    /// Constraints installed in some size classes only, or with a constant that varies by size class.
+    /// Constraints installed in some size classes only, or with a value that varies by size class.
     private var constraintVariants: [(condition: TraitCondition, spec: ConstraintSpec)] = []
-    /// Constants a constraint takes in some size classes (`<variation key="widthClass=compact" constant="30"/>`
-    /// inside the `<constraint>`), in document order.
-    private var constantVariations: [String: [(condition: TraitCondition, constant: Double)]] = [:]
+    /// Values a constraint takes in some size classes (`<variation key="widthClass=compact" constant="30"/>`
+    /// inside the `<constraint>`, or a `multiplier`, `priority` or `relation`), in document order.
+    private var valueVariations: [String: [(condition: TraitCondition, values: SizeClassInstallation.Overrides)]] = [:]
 
-    /// The `<variation>` elements inside a `<constraint>`: the constant it has in a size class.
-    private mutating func readConstantVariations(of element: XMLElementNode, constraintID id: String) {
+    /// The `<variation>` elements inside a `<constraint>`: the constant, multiplier, priority and
+    /// relation it has in a size class.
+    private mutating func readValueVariations(of element: XMLElementNode, constraintID id: String) {
         for variation in element.children(named: "variation") {
             let location = context.location(variation)
             guard let key = variation["key"], let condition = Self.condition(key) else {
@@ -490,19 +503,54 @@ struct InterfaceBuilderSceneBuilder {
                              "size-class variation '\(variation["key"] ?? "")' is not read", at: location)
                 continue
             }
-            for attribute in variation.attributes.keys.sorted() where attribute != "key" && attribute != "constant" {
+            for attribute in variation.attributes.keys.sorted() where !Self.variedConstraintAttributes.contains(attribute) {
                 warnings.add("constraint variation:\(attribute)", .notApplicable,
                              "a constraint's '\(attribute)' varied by size class is not read; its own value applies in every class",
                              at: location)
             }
-            guard let text = variation["constant"] else { continue }
-            guard let constant = InterfaceBuilderValues.number(text) else {
-                errors.append(SourceDiagnostic(location: location, kind: .invalidValue,
-                                               message: "constant '\(text)' is not a number", text: text))
-                continue
+            func fail(_ message: String, _ text: String) {
+                errors.append(SourceDiagnostic(location: location, kind: .invalidValue, message: message, text: text))
             }
-            constantVariations[id, default: []].append((condition, constant))
+            var values = SizeClassInstallation.Overrides()
+            if let text = variation["constant"] {
+                guard let constant = InterfaceBuilderValues.number(text) else { fail("constant '\(text)' is not a number", text); continue }
+                values.constant = constant
+            }
+            if let text = variation["multiplier"] {
+                guard let multiplier = InterfaceBuilderValues.multiplier(text) else {
+                    fail("multiplier '\(text)' is neither a number nor a ratio such as 16:9", text); continue
+                }
+                values.multiplier = multiplier
+            }
+            if let text = variation["priority"] {
+                guard let value = InterfaceBuilderValues.number(text), LayoutPriority(value).isValid else {
+                    fail("priority '\(text)' is not a number greater than 0 and at most 1000", text); continue
+                }
+                values.priority = LayoutPriority(value)
+            }
+            if let text = variation["relation"] {
+                guard let relation = Self.relation(text) else { fail(Self.relationMessage(text), text); continue }
+                values.relation = relation
+            }
+            if !values.isEmpty { valueVariations[id, default: []].append((condition, values)) }
         }
+    }
+
+    /// The attributes of a `<variation>` inside a `<constraint>` that the reader applies.
+    private static let variedConstraintAttributes: Set<String> = ["key", "constant", "multiplier", "priority", "relation"]
+
+    /// `greaterThanOrEqual`, `lessThanOrEqual` or `equal` (what Xcode writes by leaving `relation` out).
+    static func relation(_ text: String) -> LayoutRelation? {
+        switch text {
+        case "equal": .equal
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: nil
+        }
+    }
+
+    static func relationMessage(_ text: String) -> String {
+        "relation '\(text)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)"
     }
 
     /// Where a size class leaves a view out, its constraints are gone with it; so that Plumb, which
@@ -590,13 +638,11 @@ struct InterfaceBuilderSceneBuilder {
             guard let resolved = reference(secondItem, owner: owner, attribute: secondAttribute, location: location) else { return nil }
             second = resolved
         }
-        let relation: LayoutRelation
-        switch element["relation"] {
-        case nil: relation = .equal
-        case "greaterThanOrEqual": relation = .greaterThanOrEqual
-        case "lessThanOrEqual": relation = .lessThanOrEqual
-        case let other?:
-            return fail(.invalidValue, "relation '\(other)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)", other)
+        var relation = LayoutRelation.equal
+        if let text = element["relation"] {
+            // Xcode leaves `relation` out for equal; `equal` written out is read too.
+            guard let value = Self.relation(text) else { return fail(.invalidValue, Self.relationMessage(text), text) }
+            relation = value
         }
         var multiplier = 1.0
         if let text = element["multiplier"] {

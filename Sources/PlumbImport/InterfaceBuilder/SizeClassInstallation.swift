@@ -1,28 +1,40 @@
 import PlumbLayout
 
-/// Where a constraint of an Interface Builder document is installed, and with which constant, in
-/// each of the four size classes a canvas can have; then the scene's way of saying so: a constraint
-/// for every canvas, or trait variants.
+/// Where a constraint of an Interface Builder document is installed, and as what, in each of the
+/// four size classes a canvas can have; then the scene's way of saying so: a constraint for every
+/// canvas, or trait variants.
 ///
 /// Interface Builder writes a constraint's installation as masks on `<variation>`s (installed by
 /// default unless `<variation key="default">` excludes it; a keyed variation includes or excludes it
 /// again) and a varied constant inside the `<constraint>` (`<variation key="widthClass=compact"
-/// constant="30"/>`). A variation of both axes (`heightClass=compact-widthClass=regular`) is more
-/// particular than one of one axis, which is more particular than the default: in each size class
-/// the most particular variation that matches decides; where a width's and a height's disagree on
-/// installing it, it is not installed, and on its constant, the one written later applies.
+/// constant="30"/>`); a multiplier, priority or relation varied there is read the same way. A
+/// variation of both axes (`heightClass=compact-widthClass=regular`) is more particular than one of
+/// one axis, which is more particular than the default: in each size class the most particular
+/// variation that matches decides; where a width's and a height's disagree on installing it, it is
+/// not installed, and on a value, the one written later applies. Each value is decided on its own
+/// (a variation that gives only a multiplier keeps the constant a less particular one gave).
 struct SizeClassInstallation {
     var spec: ConstraintSpec
     var excludedByDefault: Bool
     var included: [TraitCondition]
     var excluded: [TraitCondition]
-    var constants: [(condition: TraitCondition, constant: Double)]
+    var overrides: [(condition: TraitCondition, values: Overrides)]
+
+    /// The values a `<variation>` inside a `<constraint>` gives; `nil` keeps the constraint's own.
+    struct Overrides: Equatable {
+        var constant: Double?
+        var multiplier: Double?
+        var priority: LayoutPriority?
+        var relation: LayoutRelation?
+
+        var isEmpty: Bool { self == Overrides() }
+    }
 
     enum Placement {
         /// The same constraint on every canvas.
         case everywhere(ConstraintSpec)
-        /// The constraint, with its constant for the size classes each condition matches; the
-        /// conditions do not overlap, and a canvas no condition matches has no such constraint.
+        /// The constraint, as it is in the size classes each condition matches; the conditions do
+        /// not overlap, and a canvas no condition matches has no such constraint.
         case variants([(condition: TraitCondition, spec: ConstraintSpec)])
     }
 
@@ -32,32 +44,38 @@ struct SizeClassInstallation {
     }
 
     /// The constraint's constant in a size class, `nil` where it is not installed.
-    func constant(in cell: Traits) -> Double? {
+    func constant(in cell: Traits) -> Double? { self.spec(in: cell)?.constant }
+
+    /// The constraint as it is in a size class, `nil` where it is not installed.
+    func spec(in cell: Traits) -> ConstraintSpec? {
         var installed = !excludedByDefault
         let masks = included.map { ($0, true) } + excluded.map { ($0, false) }
         for (condition, value) in Self.inOrderOfDetail(masks) where condition.matches(cell) { installed = value }
         guard installed else { return nil }
-        var constant = spec.constant
-        for (condition, value) in Self.inOrderOfDetail(constants.map { ($0.condition, $0.constant) }) where condition.matches(cell) {
-            constant = value
+        var varied = spec
+        for (condition, values) in Self.inOrderOfDetail(overrides.map { ($0.condition, $0.values) }) where condition.matches(cell) {
+            if let constant = values.constant { varied.constant = constant }
+            if let multiplier = values.multiplier { varied.multiplier = multiplier }
+            if let priority = values.priority { varied.priority = priority }
+            if let relation = values.relation { varied.relation = relation }
         }
-        return constant
+        if varied.multiplier != spec.multiplier || varied.priority != spec.priority || varied.relation != spec.relation {
+            // What `explain` and pictures show of it is the equation in force, not the one written.
+            varied.origin.text = varied.equationText
+        }
+        return varied
     }
 
     var placement: Placement {
-        let outcomes = Self.cells.map(constant(in:))
+        let outcomes = Self.cells.map(spec(in:))
         if let first = outcomes[0], outcomes.allSatisfy({ $0 == first }) {
-            var installed = spec
-            installed.constant = first
-            return .everywhere(installed)
+            return .everywhere(first)
         }
         var variants: [(condition: TraitCondition, spec: ConstraintSpec)] = []
-        var grouped: [Double] = []
-        for case let constant? in outcomes where !grouped.contains(constant) {
-            grouped.append(constant)
-            let cells = Self.cells.indices.filter { outcomes[$0] == constant }.map { Self.cells[$0] }
-            var varied = spec
-            varied.constant = constant
+        var grouped: [ConstraintSpec] = []
+        for case let varied? in outcomes where !grouped.contains(varied) {
+            grouped.append(varied)
+            let cells = Self.cells.indices.filter { outcomes[$0] == varied }.map { Self.cells[$0] }
             variants += Self.conditions(covering: cells).map { ($0, varied) }
         }
         return .variants(variants)

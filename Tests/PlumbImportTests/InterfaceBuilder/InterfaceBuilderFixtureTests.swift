@@ -171,6 +171,67 @@ import PlumbLayout
         }
     }
 
+    @Test func multipliersPrioritiesAndRelationsVariedPerSizeClass() throws {
+        let document = try Self.document("Lantern.storyboard")
+        #expect(document.warnings.isEmpty, "\(document.warnings)")
+        let imported = document.scenes[0]
+        func canvas(_ device: String, _ orientation: Orientation) throws -> Canvas {
+            try #require(DevicePreset.named(device)).canvas(orientation: orientation)
+        }
+        // iPhone 15 (wC hR): the glass 2:3 of the root's 393 = 262 wide, 20 inside the safe area
+        // (59); the wick's 40 @500 beats 100 @250, and `width >= 120` beats `width == 60` @750.
+        let portrait = try Self.frames(imported)
+        Self.expect(portrait["glass"], 20, 79, 262, 80)
+        Self.expect(portrait["wick"], 20, 171, 120, 40)  // 79 + 80 + 12
+        // iPhone 15 in landscape (wC hC): 2:3 of 852 = 568; safe area 59 at the sides, 0 on top;
+        // `heightClass=compact` raises the 100-pt height to 750, above the 40's 500.
+        let landscape = try Self.frames(imported, canvas: canvas("iphone-15", .landscape))
+        Self.expect(landscape["glass"], 79, 20, 568, 80)
+        Self.expect(landscape["wick"], 79, 112, 120, 100)
+        // iPhone 15 Plus in landscape (wR hC): `widthClass=regular` makes the glass 1:4 of 932 = 233
+        // and the wick's minimum a maximum, so its 60 @750 holds.
+        let wide = try Self.frames(imported, canvas: canvas("iphone-15-plus", .landscape))
+        Self.expect(wide["glass"], 79, 20, 233, 80)
+        Self.expect(wide["wick"], 79, 112, 60, 100)
+        // iPad Pro 11 (wR hR): 1:4 of 834 = 208.5, 20 below the safe area's 24; the wick 60 × 40.
+        let pad = try Self.frames(imported, canvas: canvas("ipad-pro-11", .portrait))
+        Self.expect(pad["glass"], 20, 44, 208.5, 80)
+        Self.expect(pad["wick"], 20, 136, 60, 40)
+        // Each varied constraint is on a canvas once, with the equation in force as its text.
+        for traits in [Traits(horizontal: .compact, vertical: .regular), Traits(horizontal: .compact, vertical: .compact),
+                       Traits(horizontal: .regular, vertical: .compact), Traits(horizontal: .regular, vertical: .regular)] {
+            for id in ["l03-Wk-Tl", "l04-Wk-Mn", "l08-Gl-Wd"] {
+                let found = imported.scene.document.variants.filter { $0.condition.matches(traits) }
+                    .flatMap(\.constraints).filter { $0.identifier == id }
+                #expect(found.count == 1, "\(id) in \(traits)")
+            }
+        }
+        let regularWidth = imported.scene.document.variants.filter { $0.condition.matches(Traits(horizontal: .regular, vertical: .regular)) }
+            .flatMap(\.constraints).first { $0.identifier == "l04-Wk-Mn" }
+        #expect(regularWidth?.relation == .lessThanOrEqual)
+        #expect(regularWidth?.origin.text == regularWidth?.equationText)
+    }
+
+    @Test func anUnreadableValueInAConstraintsVariationIsAnErrorAtItsLine() throws {
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Lantern.storyboard"), encoding: .utf8)
+        for (written, message) in [
+            ("multiplier=\"1:4\"", "multiplier 'half' is neither a number nor a ratio such as 16:9"),
+            ("relation=\"lessThanOrEqual\"", "relation 'half' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)"),
+            ("priority=\"750\"", "priority 'half' is not a number greater than 0 and at most 1000"),
+        ] {
+            let attribute = written.prefix { $0 != "=" }
+            let edited = xml.replacingOccurrences(of: written, with: "\(attribute)=\"half\"")
+            #expect(throws: (any Error).self) { try InterfaceBuilderReader.document(data: Data(edited.utf8), path: "Lantern.storyboard") }
+            do {
+                _ = try InterfaceBuilderReader.document(data: Data(edited.utf8), path: "Lantern.storyboard")
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+                let line = xml.components(separatedBy: "\n").firstIndex { $0.contains(written) }.map { $0 + 1 }
+                #expect("\(error)".contains("Lantern.storyboard:\(line ?? 0):"), "\(error)")
+            }
+        }
+    }
+
     @Test func aScrollViewsSafeAreaAndAFullScreenPresentedController() throws {
         let document = try Self.document("Ferry.storyboard")
         #expect(document.scenes.map(\.scene.name) == ["Deck", "Cabin"])
@@ -199,18 +260,28 @@ import PlumbLayout
             .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14490\"")
         let older = try InterfaceBuilderReader.document(data: Data(text.utf8), path: "Ferry.storyboard")
         #expect(older.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        // Not presented full screen (a page sheet, or shown by no segue), the status bar stays too.
+        // Not presented full screen (a page sheet), the status bar stays too; saved by Xcode 15, the
+        // sheet has no home indicator below it.
         let sheet = text.replacingOccurrences(of: "modalPresentationStyle=\"fullScreen\" ", with: "")
             .replacingOccurrences(of: "toolsVersion=\"14490\"", with: "toolsVersion=\"22505\"")
         let notFullScreen = try InterfaceBuilderReader.document(data: Data(sheet.utf8), path: "Ferry.storyboard")
-        #expect(notFullScreen.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(notFullScreen.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
         // A sheet whose root Xcode stored shorter than the screen sits at the screen's bottom: the
-        // status bar (59) reaches 59 − (852 − 800) = 7 into it, the home indicator's 34 stay below.
+        // status bar (59) reaches 59 − (852 − 800) = 7 into it; nothing below it from Xcode 14 on.
         var lines = sheet.components(separatedBy: "\n")
         lines[73] = lines[73].replacingOccurrences(of: "height=\"852\"", with: "height=\"800\"")
-        let shortSheet = try InterfaceBuilderReader.document(data: Data(lines.joined(separator: "\n").utf8), path: "Ferry.storyboard")
-        #expect(shortSheet.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 7, left: 0, bottom: 34, right: 0))
+        let shortText = lines.joined(separator: "\n")
+        let shortSheet = try InterfaceBuilderReader.document(data: Data(shortText.utf8), path: "Ferry.storyboard")
+        #expect(shortSheet.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 7, left: 0, bottom: 0, right: 0))
         #expect(shortSheet.scenes[1].scene.canvases[0].size == Size(width: 393, height: 800))
+        // Saved by Xcode 13.2 (or 11 and 12), the home indicator's 34 stay below the sheet.
+        let xcode13 = shortText.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"19529\"")
+        let olderSheet = try InterfaceBuilderReader.document(data: Data(xcode13.utf8), path: "Ferry.storyboard")
+        #expect(olderSheet.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 7, left: 0, bottom: 34, right: 0))
+        // The sheet's "done" button, pinned 20 above the safe area's bottom: 800 − 20 − 50 = 730 from
+        // Xcode 14 on, 34 higher before.
+        Self.expect(try Self.frames(shortSheet.scenes[1])["done"], 171.667, 730, 50, 50)
+        Self.expect(try Self.frames(olderSheet.scenes[1])["done"], 171.667, 696, 50, 50)
         // Over full screen, said on the segue, is full screen too.
         let over = sheet.replacingOccurrences(of: "identifier=\"ShowCabin\"",
                                               with: "identifier=\"ShowCabin\" modalPresentationStyle=\"overFullScreen\"")
@@ -342,6 +413,59 @@ import PlumbLayout
         let moorings = try Self.document("Harbour.storyboard").scenes[1]
         #expect(moorings.scene.name == "Moorings" && moorings.scene.canvases[0].safeArea.top == 88)
         Self.expect(try Self.frames(moorings)["chart"], 0, 88, 390, 240)
+    }
+
+    @Test func aLargeTitleBarAndItsDisplayModes() throws {
+        let document = try Self.document("Regatta.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Regatta", "Results", "Crews"])
+        // The bar that prefers large titles is stored at y 44, 96 high: the root's safe area starts at 140.
+        let regatta = document.scenes[0]
+        #expect(regatta.scene.canvases[0].safeArea == EdgeInsets(top: 140, left: 0, bottom: 34, right: 0))
+        let frames = try Self.frames(regatta)
+        Self.expect(frames["racesTodayLabel"], 16, 156, 358, 20.333)  // 140 + 16
+        Self.expect(frames["resultsButton"], 16, 192.333, 54, 30)  // 156 + 20.333 + 16
+        // Pushed with `largeTitleDisplayMode="never"`: under the 44-pt bar only, 44 + 44.
+        let results = document.scenes[1]
+        #expect(results.scene.canvases[0].safeArea.top == 88)
+        Self.expect(try Self.frames(results)["board"], 0, 88, 390, 200)
+        // Pushed with the default (`automatic`): the large title of the root it comes from.
+        let crews = document.scenes[2]
+        #expect(crews.scene.canvases[0].safeArea.top == 140)
+        Self.expect(try Self.frames(crews)["roster"], 16, 148, 358, 120)
+        // Without a stored bar: the iPhone 12's status bar (47) + 44 + the large title's 52, or 47 + 44.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Regatta.storyboard"), encoding: .utf8)
+        let unstored = xml.replacingOccurrences(of: "<rect key=\"frame\" x=\"0.0\" y=\"44\" width=\"390\" height=\"96\"/>", with: "")
+        let withoutBar = try InterfaceBuilderReader.document(data: Data(unstored.utf8), path: "Regatta.storyboard")
+        #expect(withoutBar.scenes.map { $0.scene.canvases[0].safeArea.top } == [143, 91, 143])
+        // A bar that does not prefer large titles: 88 everywhere, whatever the items say.
+        let small = xml.replacingOccurrences(of: " largeTitles=\"YES\"", with: "")
+            .replacingOccurrences(of: "height=\"96\"/>", with: "height=\"44\"/>")
+        let smallTitles = try InterfaceBuilderReader.document(data: Data(small.utf8), path: "Regatta.storyboard")
+        #expect(smallTitles.scenes.map { $0.scene.canvases[0].safeArea.top } == [88, 88, 88])
+        // `always` on a controller pushed from one that shows none brings the large title back.
+        let always = xml.replacingOccurrences(of: "title=\"Regatta\" id=\"Rgt-Ni-001\"", with: "title=\"Regatta\" largeTitleDisplayMode=\"never\" id=\"Rgt-Ni-001\"")
+            .replacingOccurrences(of: "title=\"Crews\" id=\"Rgt-Ni-003\"", with: "title=\"Crews\" largeTitleDisplayMode=\"always\" id=\"Rgt-Ni-003\"")
+        let modes = try InterfaceBuilderReader.document(data: Data(always.utf8), path: "Regatta.storyboard")
+        #expect(modes.scenes.map { $0.scene.canvases[0].safeArea.top } == [88, 88, 140])
+    }
+
+    @Test func anSFSymbolImageViewIsTheSizeXcodeStored() throws {
+        let document = try Self.document("Compass.storyboard")
+        let imported = document.scenes[0]
+        // The stored 24 × 23, not the 128 × 121 <resources> gives the symbol, whatever the text
+        // sizes: centred ((393 - 24) / 2 = 184.5, on the 3x grid 184.667), 40 below the safe area's 59.
+        #expect(imported.scene.document.views.first { $0.name == "needle" }?.properties.imageSize == Size(width: 24, height: 23))
+        let frames = try Self.frames(imported)
+        Self.expect(frames["needle"], 184.667, 99, 24, 23)
+        Self.expect(frames["northLabel"], 174.333, 130, 44.333, 20.333)  // 99 + 23 + 8
+        let scene = imported.scene(textSizes: .measured)
+        let layout = try scene.solve(canvases: [scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
+        Self.expect(layout.views.first { $0.name == "needle" }?.frame, 184.667, 99, 24, 23)
+        // Marked misplaced, the stored frame says nothing: the resource's size.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Compass.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "catalog=\"system\" translatesAutoresizingMaskIntoConstraints", with: "catalog=\"system\" misplaced=\"YES\" translatesAutoresizingMaskIntoConstraints")
+        let misplaced = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Compass.storyboard").scenes[0]
+        #expect(misplaced.scene.document.views.first { $0.name == "needle" }?.properties.imageSize == Size(width: 128, height: 121))
     }
 
     @Test func theAnyCanvasHasAStatusBarAndASwitchKeepsItsSize() throws {

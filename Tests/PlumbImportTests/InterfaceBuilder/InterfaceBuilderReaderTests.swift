@@ -50,6 +50,52 @@ import PlumbLayout
 
     static let box = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B-1" userLabel="Box"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#
 
+    @Test func aStacksAlignmentVariesBySizeClass() throws {
+        // A horizontal stack aligned to the top, centred where the width is regular; a 40-pt box
+        // 100 wide, and a 20-pt box that would be 100 wide (at 750) but fills the rest.
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="St-1" userLabel="Row">
+                <rect key="frame" x="0.0" y="59" width="393" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tl-1" userLabel="Tall">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="t1"/>
+                            <constraint firstAttribute="height" constant="40" id="t2"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sh-1" userLabel="Short">
+                        <rect key="frame" x="100" y="0.0" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" priority="750" constant="100" id="s1"/>
+                            <constraint firstAttribute="height" constant="20" id="s2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <variation key="widthClass=regular" alignment="center"/>
+            </stackView>
+            """
+        let document = try Self.read(Self.storyboard(subviews: stack, constraints: """
+            <constraint firstItem="St-1" firstAttribute="top" secondItem="SA-1" secondAttribute="top" id="k1"/>
+            <constraint firstItem="St-1" firstAttribute="leading" secondItem="R-1" secondAttribute="leading" id="k2"/>
+            <constraint firstAttribute="trailing" secondItem="St-1" secondAttribute="trailing" id="k3"/>
+            """))
+        #expect(document.warnings.isEmpty, "\(document.warnings)")
+        func frames(_ device: String) throws -> [String: Rect] {
+            let scene = document.scenes[0].scene(textSizes: .fromDocument)
+            let canvas = try #require(DevicePreset.named(device)).canvas(orientation: .portrait)
+            let layout = try scene.solve(canvases: [canvas]) { _ in FixedAdvanceTextMeasurer() }[0]
+            return Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0.frame) })
+        }
+        // iPhone 15 (wC): top-aligned, filled (the short box takes the rest, 393 - 100).
+        let phone = try frames("iphone-15")
+        #expect(phone["short"].map { [$0.minX, $0.minY, $0.width, $0.height] } == [100, 0, 293, 20])
+        // iPad Pro 11 (wR): centred on the 40-pt row, (40 - 20) / 2 = 10, 834 - 100 wide.
+        let pad = try frames("ipad-pro-11")
+        #expect(pad["short"].map { [$0.minX, $0.minY, $0.width, $0.height] } == [100, 10, 734, 20])
+        #expect(pad["tall"].map { [$0.minX, $0.minY] } == [0, 0])
+    }
+
     @Test func constraintsReadWithTheirOwnerRatioPriorityAndRelation() throws {
         let document = try Self.read(Self.storyboard(subviews: Self.box, constraints: """
             <constraint firstItem="B-1" firstAttribute="leading" secondItem="R-1" secondAttribute="leadingMargin" constant="-4" id="k1"/>
