@@ -191,6 +191,16 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(stack.guides == ["spacer"])
     }
 
+    @Test func controlsOfTheirOwnKinds() throws {
+        let (scene, _) = try readCode("""
+            let band = UISegmentedControl(); let signal = UIProgressView(); let tuning = UIActivityIndicatorView()
+            let volume = UIStepper(); let presets = UIPageControl(); let find = UISearchBar()
+            view.addSubview(band); view.addSubview(signal); view.addSubview(tuning)
+            view.addSubview(volume); view.addSubview(presets); view.addSubview(find)
+            """)
+        #expect(scene.document.views.map(\.kind) == [.segmentedControl, .progress, .activityIndicator, .stepper, .pageControl, .searchBar])
+    }
+
     @Test func titlesColoursAndFonts() throws {
         let (scene, _) = try readCode("""
             let button = UIButton(type: .system)
