@@ -12,7 +12,8 @@ public struct ViewKindRules: Hashable, Sendable {
     public var text: TextRule?
     /// How the kind's intrinsic content size is found.
     public var intrinsicSize: IntrinsicSizeRule
-    /// The content hugging priority Interface Builder gives the kind, on both axes.
+    /// The content hugging priority Interface Builder gives the kind, on both axes unless
+    /// ``verticalHugging`` says otherwise.
     public var hugging: LayoutPriority
     /// The compression resistance priority Interface Builder gives the kind, on both axes.
     public var compressionResistance: LayoutPriority
@@ -22,6 +23,13 @@ public struct ViewKindRules: Hashable, Sendable {
     /// How far the kind's frame reaches past its alignment rectangle, the rectangle constraints and
     /// the intrinsic size act on (`UIView.alignmentRectInsets`); zero for most kinds.
     public var alignmentInsets: EdgeInsets = .zero
+    /// The vertical content hugging priority, where it differs from ``hugging`` (a progress view's).
+    public var verticalHugging: LayoutPriority?
+
+    /// The content hugging priority on `axis`.
+    public func hugging(on axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .vertical ? verticalHugging ?? hugging : hugging
+    }
 
     /// The text a kind shows: which property holds it, its font, its line limit and its box.
     public struct TextRule: Hashable, Sendable {
@@ -161,10 +169,9 @@ extension ViewKind {
                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [.segments, .font, .tint],
                 alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
         case .progress:
-            // Only the height is intrinsic, so the kind's high hugging acts vertically alone (UIKit's 250
-            // horizontal, 750 vertical).
             return ViewKindRules(className: "UIProgressView", text: nil, intrinsicSize: .fixed(width: nil, height: 4),
-                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [.progress, .tint])
+                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [.progress, .tint],
+                                 verticalHugging: .defaultHigh)
         case .activityIndicator:
             return ViewKindRules(className: "UIActivityIndicatorView", text: nil,
                                  intrinsicSize: .indicatorStyle(medium: 20, large: 37),

@@ -110,6 +110,9 @@ import Testing
         #expect(layout.view(named: "stepper")?.frame.height == 32)
         #expect(layout.view(named: "progress")?.frame.height == 4)
         #expect(layout.view(named: "box")?.frame.height == 100)
+        // A progress view hugs at 250 across, as UIKit's does.
+        #expect(ViewKind.progress.rules.hugging(on: .horizontal) == .defaultLow)
+        #expect(ViewKind.progress.rules.hugging(on: .vertical) == .defaultHigh)
     }
 
     @Test func eachControlNamesItsUIKitClass() {
