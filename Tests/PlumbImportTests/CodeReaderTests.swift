@@ -201,6 +201,27 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(scene.document.views.map(\.kind) == [.segmentedControl, .progress, .activityIndicator, .stepper, .pageControl, .searchBar])
     }
 
+    @Test func controlsValuesSetInCode() throws {
+        let (scene, _) = try readCode("""
+            let band = UISegmentedControl(); band.selectedSegmentIndex = 2
+            let signal = UIProgressView(); signal.progress = 0.75
+            let volume = UIStepper(); volume.minimumValue = 1; volume.maximumValue = 5; volume.value = 3
+            let presets = UIPageControl(); presets.numberOfPages = 4; presets.currentPage = 1
+            let tuning = UIActivityIndicatorView(); tuning.hidesWhenStopped = false
+            let balance = UISlider(); balance.value = 0.5
+            view.addSubview(band); view.addSubview(signal); view.addSubview(volume)
+            view.addSubview(presets); view.addSubview(tuning); view.addSubview(balance)
+            """)
+        let views = scene.document.views.map(\.properties)
+        #expect(views[0].selectedSegment == 2)
+        #expect(views[1].progress == 0.75)
+        #expect(views[2].value == 3 && views[2].minimumValue == 1 && views[2].maximumValue == 5)
+        #expect(views[3].numberOfPages == 4 && views[3].currentPage == 1)
+        #expect(views[4].hidesWhenStopped == false)
+        // A slider has no value in a scene: nothing that a scene file could not hold.
+        #expect(views[5] == ViewProperties())
+    }
+
     @Test func titlesColoursAndFonts() throws {
         let (scene, _) = try readCode("""
             let button = UIButton(type: .system)

@@ -581,7 +581,8 @@ struct CodeInterpreter {
 
     private mutating func setViewProperty(_ property: String, of index: Int, to value: CodeValue, written: CodeExpression,
                                           at place: CodePlace) {
-        if let change = Self.viewChange(property, to: value) {
+        if let change = Self.viewChange(property, to: value)
+            ?? Self.controlChange(property, to: value, kind: views[index].kind) {
             // A later method's change to a view made before it (an `@IBAction` hiding a label, changing
             // its text) is its state's, as a constraint's change is; the base keeps the view's values.
             if let state = openState, index < state.firstNewView {
@@ -637,6 +638,31 @@ struct CodeInterpreter {
         default: return nil
         }
         return change
+    }
+
+    /// A control's own property (`selectedSegmentIndex`, `progress`, a stepper's `value`,
+    /// `numberOfPages`, `hidesWhenStopped`…) as a patch, for a view of the kind that has it and a value
+    /// a scene may hold; `nil` otherwise.
+    private static func controlChange(_ property: String, to value: CodeValue, kind: ViewKind) -> ViewProperties? {
+        var change = ViewProperties()
+        if case .bool(let flag) = value, kind == .activityIndicator, property == "hidesWhenStopped" {
+            change.hidesWhenStopped = flag
+            return change
+        }
+        guard case .number(let number) = value else { return nil }
+        let whole = Int(exactly: number.rounded())
+        let stepperValue = abs(number) <= LayoutLimits.maximumLength ? number : nil
+        switch (kind, property) {
+        case (.segmentedControl, "selectedSegmentIndex"): change.selectedSegment = whole.map { max(-1, $0) }
+        case (.progress, "progress"): change.progress = min(1, max(0, number))
+        case (.stepper, "value"): change.value = stepperValue
+        case (.stepper, "minimumValue"): change.minimumValue = stepperValue
+        case (.stepper, "maximumValue"): change.maximumValue = stepperValue
+        case (.pageControl, "numberOfPages"): change.numberOfPages = whole.map { min(max(0, $0), LayoutLimits.maximumPages) }
+        case (.pageControl, "currentPage"): change.currentPage = whole.map { max(0, $0) }
+        default: return nil
+        }
+        return change == ViewProperties() ? nil : change
     }
 
     private mutating func setConstraintProperty(_ property: String, of indices: [Int], to value: CodeValue,
