@@ -222,6 +222,23 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(views[5] == ViewProperties())
     }
 
+    @Test func segmentTitlesAndIndicatorStylesFromInitializers() throws {
+        let (swift, _) = try readCode("""
+            let band = UISegmentedControl(items: ["FM", "AM"])
+            let tuning = UIActivityIndicatorView(style: .large)
+            view.addSubview(band); view.addSubview(tuning)
+            """)
+        #expect(swift.document.views[0].properties.segments == ["FM", "AM"])
+        #expect(swift.document.views[1].properties.indicatorStyle == .large)
+        let (objectiveC, _) = try readCode("""
+            UISegmentedControl *band = [[UISegmentedControl alloc] initWithItems:@[@"FM", @"AM", @"Online"]];
+            UIActivityIndicatorView *tuning = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleWhiteLarge];
+            [self.view addSubview:band]; [self.view addSubview:tuning];
+            """, path: "Listing.m")
+        #expect(objectiveC.document.views[0].properties.segments == ["FM", "AM", "Online"])
+        #expect(objectiveC.document.views[1].properties.indicatorStyle == .large)
+    }
+
     @Test func titlesColoursAndFonts() throws {
         let (scene, _) = try readCode("""
             let button = UIButton(type: .system)

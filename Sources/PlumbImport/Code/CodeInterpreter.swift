@@ -418,7 +418,30 @@ struct CodeInterpreter {
         if let arranged, case .array(let items) = evaluate(arranged) {
             for case .item(.view(let child)) in items { adopt(child, by: .view(index), arranged: true) }
         }
+        readControlArguments(of: send, into: index)
         return .item(.view(index))
+    }
+
+    /// A segmented control's titles (`UISegmentedControl(items: ["A", "B"])`, `initWithItems:@[…]`) and an
+    /// activity indicator's style (`UIActivityIndicatorView(style: .large)`, `initWithActivityIndicatorStyle:`).
+    private mutating func readControlArguments(of send: Send, into index: Int) {
+        switch views[index].kind {
+        case .segmentedControl:
+            guard let items = send.argument("items") ?? (send.name == "initWithItems" ? send.first : nil),
+                  case .array(let values) = evaluate(items) else { return }
+            let titles = values.compactMap { value -> String? in
+                if case .string(let title) = value { return title }
+                return nil
+            }
+            // Images or titles computed at runtime: no titles rather than some.
+            if titles.count == values.count, titles.count <= LayoutLimits.maximumSegments { views[index].properties.segments = titles }
+        case .activityIndicator:
+            guard let style = send.argument("style") ?? (send.name == "initWithActivityIndicatorStyle" ? send.first : nil),
+                  case .symbol(let name) = evaluate(style) else { return }
+            if name.lowercased().hasSuffix("large") { views[index].properties.indicatorStyle = .large }
+        default:
+            break
+        }
     }
 
     /// What a method of UIKit or of the listing does, for those that shape a layout.
