@@ -191,6 +191,54 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         #expect(stack.guides == ["spacer"])
     }
 
+    @Test func controlsOfTheirOwnKinds() throws {
+        let (scene, _) = try readCode("""
+            let band = UISegmentedControl(); let signal = UIProgressView(); let tuning = UIActivityIndicatorView()
+            let volume = UIStepper(); let presets = UIPageControl(); let find = UISearchBar()
+            view.addSubview(band); view.addSubview(signal); view.addSubview(tuning)
+            view.addSubview(volume); view.addSubview(presets); view.addSubview(find)
+            """)
+        #expect(scene.document.views.map(\.kind) == [.segmentedControl, .progress, .activityIndicator, .stepper, .pageControl, .searchBar])
+    }
+
+    @Test func controlsValuesSetInCode() throws {
+        let (scene, _) = try readCode("""
+            let band = UISegmentedControl(); band.selectedSegmentIndex = 2
+            let signal = UIProgressView(); signal.progress = 0.75
+            let volume = UIStepper(); volume.minimumValue = 1; volume.maximumValue = 5; volume.value = 3
+            let presets = UIPageControl(); presets.numberOfPages = 4; presets.currentPage = 1
+            let tuning = UIActivityIndicatorView(); tuning.hidesWhenStopped = false
+            let balance = UISlider(); balance.value = 0.5
+            view.addSubview(band); view.addSubview(signal); view.addSubview(volume)
+            view.addSubview(presets); view.addSubview(tuning); view.addSubview(balance)
+            """)
+        let views = scene.document.views.map(\.properties)
+        #expect(views[0].selectedSegment == 2)
+        #expect(views[1].progress == 0.75)
+        #expect(views[2].value == 3 && views[2].minimumValue == 1 && views[2].maximumValue == 5)
+        #expect(views[3].numberOfPages == 4 && views[3].currentPage == 1)
+        #expect(views[4].hidesWhenStopped == false)
+        // A slider has no value in a scene: nothing that a scene file could not hold.
+        #expect(views[5] == ViewProperties())
+    }
+
+    @Test func segmentTitlesAndIndicatorStylesFromInitializers() throws {
+        let (swift, _) = try readCode("""
+            let band = UISegmentedControl(items: ["FM", "AM"])
+            let tuning = UIActivityIndicatorView(style: .large)
+            view.addSubview(band); view.addSubview(tuning)
+            """)
+        #expect(swift.document.views[0].properties.segments == ["FM", "AM"])
+        #expect(swift.document.views[1].properties.indicatorStyle == .large)
+        let (objectiveC, _) = try readCode("""
+            UISegmentedControl *band = [[UISegmentedControl alloc] initWithItems:@[@"FM", @"AM", @"Online"]];
+            UIActivityIndicatorView *tuning = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleWhiteLarge];
+            [self.view addSubview:band]; [self.view addSubview:tuning];
+            """, path: "Listing.m")
+        #expect(objectiveC.document.views[0].properties.segments == ["FM", "AM", "Online"])
+        #expect(objectiveC.document.views[1].properties.indicatorStyle == .large)
+    }
+
     @Test func titlesColoursAndFonts() throws {
         let (scene, _) = try readCode("""
             let button = UIButton(type: .system)

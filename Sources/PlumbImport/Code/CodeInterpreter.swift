@@ -418,7 +418,30 @@ struct CodeInterpreter {
         if let arranged, case .array(let items) = evaluate(arranged) {
             for case .item(.view(let child)) in items { adopt(child, by: .view(index), arranged: true) }
         }
+        readControlArguments(of: send, into: index)
         return .item(.view(index))
+    }
+
+    /// A segmented control's titles (`UISegmentedControl(items: ["A", "B"])`, `initWithItems:@[…]`) and an
+    /// activity indicator's style (`UIActivityIndicatorView(style: .large)`, `initWithActivityIndicatorStyle:`).
+    private mutating func readControlArguments(of send: Send, into index: Int) {
+        switch views[index].kind {
+        case .segmentedControl:
+            guard let items = send.argument("items") ?? (send.name == "initWithItems" ? send.first : nil),
+                  case .array(let values) = evaluate(items) else { return }
+            let titles = values.compactMap { value -> String? in
+                if case .string(let title) = value { return title }
+                return nil
+            }
+            // Images or titles computed at runtime: no titles rather than some.
+            if titles.count == values.count, titles.count <= LayoutLimits.maximumSegments { views[index].properties.segments = titles }
+        case .activityIndicator:
+            guard let style = send.argument("style") ?? (send.name == "initWithActivityIndicatorStyle" ? send.first : nil),
+                  case .symbol(let name) = evaluate(style) else { return }
+            if name.lowercased().hasSuffix("large") { views[index].properties.indicatorStyle = .large }
+        default:
+            break
+        }
     }
 
     /// What a method of UIKit or of the listing does, for those that shape a layout.
@@ -581,7 +604,8 @@ struct CodeInterpreter {
 
     private mutating func setViewProperty(_ property: String, of index: Int, to value: CodeValue, written: CodeExpression,
                                           at place: CodePlace) {
-        if let change = Self.viewChange(property, to: value) {
+        if let change = Self.viewChange(property, to: value)
+            ?? Self.controlChange(property, to: value, kind: views[index].kind) {
             // A later method's change to a view made before it (an `@IBAction` hiding a label, changing
             // its text) is its state's, as a constraint's change is; the base keeps the view's values.
             if let state = openState, index < state.firstNewView {
@@ -637,6 +661,31 @@ struct CodeInterpreter {
         default: return nil
         }
         return change
+    }
+
+    /// A control's own property (`selectedSegmentIndex`, `progress`, a stepper's `value`,
+    /// `numberOfPages`, `hidesWhenStopped`…) as a patch, for a view of the kind that has it and a value
+    /// a scene may hold; `nil` otherwise.
+    private static func controlChange(_ property: String, to value: CodeValue, kind: ViewKind) -> ViewProperties? {
+        var change = ViewProperties()
+        if case .bool(let flag) = value, kind == .activityIndicator, property == "hidesWhenStopped" {
+            change.hidesWhenStopped = flag
+            return change
+        }
+        guard case .number(let number) = value else { return nil }
+        let whole = Int(exactly: number.rounded())
+        let stepperValue = abs(number) <= LayoutLimits.maximumLength ? number : nil
+        switch (kind, property) {
+        case (.segmentedControl, "selectedSegmentIndex"): change.selectedSegment = whole.map { max(-1, $0) }
+        case (.progress, "progress"): change.progress = min(1, max(0, number))
+        case (.stepper, "value"): change.value = stepperValue
+        case (.stepper, "minimumValue"): change.minimumValue = stepperValue
+        case (.stepper, "maximumValue"): change.maximumValue = stepperValue
+        case (.pageControl, "numberOfPages"): change.numberOfPages = whole.map { min(max(0, $0), LayoutLimits.maximumPages) }
+        case (.pageControl, "currentPage"): change.currentPage = whole.map { max(0, $0) }
+        default: return nil
+        }
+        return change == ViewProperties() ? nil : change
     }
 
     private mutating func setConstraintProperty(_ property: String, of indices: [Int], to value: CodeValue,

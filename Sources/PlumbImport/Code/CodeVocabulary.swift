@@ -14,6 +14,12 @@ enum CodeVocabulary {
         case "UISlider": return .slider
         case "UIScrollView": return .scroll
         case "UIStackView": return .stack
+        case "UISegmentedControl": return .segmentedControl
+        case "UIProgressView": return .progress
+        case "UIActivityIndicatorView": return .activityIndicator
+        case "UIStepper": return .stepper
+        case "UIPageControl": return .pageControl
+        case "UISearchBar": return .searchBar
         default: return .view
         }
     }

@@ -9,21 +9,20 @@ struct InterfaceBuilderClass {
     var intrinsicSize: Size?
     var isContentSized: Bool
     /// How far the control's frame reaches past the rectangle its constraints hold (its alignment
-    /// rectangle): a slider's frame is 2 pt wider at each side, a segmented control's 1 pt taller
-    /// below. `nil`: the kind's (a slider's and a switch's); others become the view's `alignmentInsets`.
-    var ownAlignmentInsets: EdgeInsets?
+    /// rectangle): its kind's (a slider's 2 pt at each side, a segmented control's 1 pt below).
+    var alignmentInsets: EdgeInsets { kind.rules.alignmentInsets }
 
-    /// The insets in force: the class's own, else its kind's.
-    var alignmentInsets: EdgeInsets { ownAlignmentInsets ?? kind.rules.alignmentInsets }
-
-    /// The class as the UIKit of the Xcode that saved the document drew it: a segmented control's
-    /// alignment rectangle is 28 tall before iOS 13 (Xcode 11), 31 since.
+    /// The class as the UIKit of the Xcode that saved the document drew it: before iOS 13 (Xcode 11)
+    /// a segmented control's alignment rectangle is 28 tall (31 since) and a progress view 2 (4 since).
+    /// Plumb then has no width from the titles: those documents are read with the height alone.
     func forTools(_ version: InterfaceBuilderToolsVersion) -> InterfaceBuilderClass {
-        guard className == "UISegmentedControl", version.isKnown, version.build < InterfaceBuilderToolsVersion.xcode11 else {
-            return self
-        }
+        guard version.isKnown, version.build < InterfaceBuilderToolsVersion.xcode11 else { return self }
         var old = self
-        old.intrinsicSize = Size(width: -1, height: 28)
+        switch kind {
+        case .segmentedControl: old.intrinsicSize = Size(width: -1, height: 28)
+        case .progress: old.intrinsicSize = Size(width: -1, height: 2)
+        default: break
+        }
         return old
     }
 
@@ -53,23 +52,18 @@ struct InterfaceBuilderClass {
         case "visualEffectView": return .init(kind: .view, className: "UIVisualEffectView", intrinsicSize: nil, isContentSized: false)
         case "mapView": return .init(kind: .view, className: "MKMapView", intrinsicSize: nil, isContentSized: false)
         case "wkWebView": return .init(kind: .view, className: "WKWebView", intrinsicSize: nil, isContentSized: false)
-        // Controls with an intrinsic size but no kind of their own yet: a plain view of that size.
         case "activityIndicatorView":
-            let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
-            let side = large ? 37.0 : 20.0
-            return .init(kind: .view, className: "UIActivityIndicatorView", intrinsicSize: Size(width: side, height: side),
-                         isContentSized: true)
+            return .init(kind: .activityIndicator, className: "UIActivityIndicatorView", intrinsicSize: nil, isContentSized: true)
         case "progressView":
-            return .init(kind: .view, className: "UIProgressView", intrinsicSize: Size(width: -1, height: 4), isContentSized: true)
+            return .init(kind: .progress, className: "UIProgressView", intrinsicSize: nil, isContentSized: true)
         case "segmentedControl":
-            return .init(kind: .view, className: "UISegmentedControl", intrinsicSize: Size(width: -1, height: 31),
-                         isContentSized: true, ownAlignmentInsets: EdgeInsets(bottom: 1))
+            return .init(kind: .segmentedControl, className: "UISegmentedControl", intrinsicSize: nil, isContentSized: true)
         case "pageControl":
-            return .init(kind: .view, className: "UIPageControl", intrinsicSize: Size(width: -1, height: 26), isContentSized: true)
+            return .init(kind: .pageControl, className: "UIPageControl", intrinsicSize: nil, isContentSized: true)
         case "stepper":
-            return .init(kind: .view, className: "UIStepper", intrinsicSize: Size(width: 94, height: 32), isContentSized: true)
+            return .init(kind: .stepper, className: "UIStepper", intrinsicSize: nil, isContentSized: true)
         case "searchBar":
-            return .init(kind: .view, className: "UISearchBar", intrinsicSize: Size(width: -1, height: 56), isContentSized: true)
+            return .init(kind: .searchBar, className: "UISearchBar", intrinsicSize: nil, isContentSized: true)
         case "datePicker", "pickerView", "navigationBar", "toolbar", "tabBar":
             return .init(kind: .view, className: "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst(),
                          intrinsicSize: nil, isContentSized: true)

@@ -128,9 +128,6 @@ struct InterfaceBuilderSceneBuilder {
             properties.layoutMargins = context.toolsVersion.tableCellContentMargins(width: frame?.width)
         }
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
-        // A control whose frame reaches past its alignment rectangle, as a kind of its own does not
-        // already say (a segmented control is a plain view here).
-        if let insets = viewClass.ownAlignmentInsets { properties.alignmentInsets = insets }
         // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
         // written only as NO, for views with constraints). `fixedFrame="YES"` marks a view placed
         // without constraints: Xcode writes NO beside it, but the built view translates its
@@ -286,10 +283,42 @@ struct InterfaceBuilderSceneBuilder {
             if let size = imageSize(of: element) { properties.imageSize = size }
         case .stack:
             properties.stack = stackProperties(element)
+        case .segmentedControl:
+            properties.segments = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" }
+            properties.selectedSegment = element["selectedSegmentIndex"].flatMap { Int($0) }
+            properties.tint = color(of: element, key: "selectedSegmentTintColor")
+        case .progress:
+            properties.progress = number(element["progress"])
+            properties.tint = color(of: element, key: "progressTintColor")
+        case .activityIndicator:
+            // Before iOS 13: gray, white (medium) and whiteLarge; the white ones are white.
+            let style = element["style"] ?? "medium"
+            if ["large", "whiteLarge"].contains(style) { properties.indicatorStyle = .large }
+            properties.isAnimating = InterfaceBuilderValues.isYes(element["animating"])
+            properties.hidesWhenStopped = InterfaceBuilderValues.isYes(element["hidesWhenStopped"])
+            properties.tint = color(of: element, key: "color") ?? (style.hasPrefix("white") ? .white : nil)
+        case .stepper:
+            properties.value = number(element["value"])
+            properties.minimumValue = number(element["minimumValue"])
+            properties.maximumValue = number(element["maximumValue"])
+        case .pageControl:
+            // Interface Builder writes the page count only when there are pages.
+            properties.numberOfPages = element["numberOfPages"].flatMap { Int($0) } ?? 0
+            properties.currentPage = element["currentPage"].flatMap { Int($0) }
+            properties.tint = color(of: element, key: "currentPageIndicatorTintColor")
+        case .searchBar:
+            properties.text = properties.text ?? element["text"]
+            properties.placeholder = element["placeholder"]
+            properties.prompt = element["prompt"]
         case .view, .switch, .slider, .scroll:
             break
         }
         return properties
+    }
+
+    /// The colour of the element's `<color key="…">` child, `nil` without one.
+    private func color(of element: XMLElementNode, key: String) -> Color? {
+        element.child("color", key: key).flatMap { InterfaceBuilderValues.color($0, resources: context.colors) }
     }
 
     private func stackProperties(_ element: XMLElementNode) -> StackProperties {

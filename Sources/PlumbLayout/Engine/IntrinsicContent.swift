@@ -39,6 +39,18 @@ enum IntrinsicContent {
             return Dimensions(width: size.width, height: size.height)
         case .fixed(let width, let height):
             return Dimensions(width: width, height: height)
+        case .segments(let padding, let height):
+            let count = min(properties.segments?.count ?? 0, LayoutLimits.maximumSegments)
+            guard count > 0 else { return Dimensions(width: nil, height: height) }
+            let widest = ceilToPixel(text?.size.width ?? 0, scale)
+            return Dimensions(width: Double(count) * (widest + 2 * padding), height: height)
+        case .indicatorStyle(let medium, let large):
+            let side = properties.indicatorStyle == .large ? large : medium
+            return Dimensions(width: side, height: side)
+        case .pageIndicators(let dot, let spacing, let inset, let height):
+            let pages = min(properties.numberOfPages ?? ViewProperties.defaultNumberOfPages, LayoutLimits.maximumPages)
+            guard pages > 0 else { return Dimensions(width: nil, height: height) }
+            return Dimensions(width: Double(pages) * dot + Double(pages - 1) * spacing + 2 * inset, height: height)
         case .none:
             return .none
         }

@@ -266,7 +266,7 @@ struct PassPlan {
             guard let size = measurement.intrinsic[axis] else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
-            let hugging = LayoutPriority((properties.hugging?[axis] ?? kind.rules.hugging).rawValue + bias(axis))
+            let hugging = LayoutPriority((properties.hugging?[axis] ?? kind.rules.hugging(on: axis)).rawValue + bias(axis))
             let resistance = LayoutPriority((properties.compressionResistance?[axis]
                 ?? kind.rules.compressionResistance).rawValue + bias(axis))
             let name = tree.views[view].name

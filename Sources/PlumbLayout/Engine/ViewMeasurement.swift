@@ -69,7 +69,11 @@ struct PassMeasurer {
                 let maxLines = rule.maxLines(viewProperties)
                 let wraps = rule.followsLineLimit && maxLines != 1
                 let wrapWidth = wraps ? frames.map { quantized($0[index].width) } : nil
-                text = textMeasurer.measure(rule.string(viewProperties), font: font, maxWidth: wrapWidth, maxLines: maxLines)
+                // A segmented control's segments are as wide as its widest title.
+                text = rule.strings(viewProperties)
+                    .map { textMeasurer.measure($0, font: font, maxWidth: wrapWidth, maxLines: maxLines) }
+                    .max { $0.size.width < $1.size.width }
+                    ?? textMeasurer.measure("", font: font, maxWidth: wrapWidth, maxLines: maxLines)
             }
             let safe = safeAreaInsets(index, frame: frame, safeRect: safeRect)
             var margins = marginInsets(index, properties: viewProperties, safe: safe)

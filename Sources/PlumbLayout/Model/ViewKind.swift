@@ -18,4 +18,16 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
     case scroll
     /// `UIStackView`: lays out its arranged subviews.
     case stack
+    /// `UISegmentedControl`: equal segments, each its widest title plus padding; 31 high.
+    case segmentedControl
+    /// `UIProgressView`: 4 high, any width.
+    case progress
+    /// `UIActivityIndicatorView`: 20 × 20 (medium) or 37 × 37 (large).
+    case activityIndicator
+    /// `UIStepper`: a fixed 94 × 32.
+    case stepper
+    /// `UIPageControl`: 26 high, as wide as its page indicators.
+    case pageControl
+    /// `UISearchBar`: 56 high, any width.
+    case searchBar
 }

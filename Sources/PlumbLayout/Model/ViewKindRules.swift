@@ -12,7 +12,8 @@ public struct ViewKindRules: Hashable, Sendable {
     public var text: TextRule?
     /// How the kind's intrinsic content size is found.
     public var intrinsicSize: IntrinsicSizeRule
-    /// The content hugging priority Interface Builder gives the kind, on both axes.
+    /// The content hugging priority Interface Builder gives the kind, on both axes unless
+    /// ``verticalHugging`` says otherwise.
     public var hugging: LayoutPriority
     /// The compression resistance priority Interface Builder gives the kind, on both axes.
     public var compressionResistance: LayoutPriority
@@ -22,6 +23,13 @@ public struct ViewKindRules: Hashable, Sendable {
     /// How far the kind's frame reaches past its alignment rectangle, the rectangle constraints and
     /// the intrinsic size act on (`UIView.alignmentRectInsets`); zero for most kinds.
     public var alignmentInsets: EdgeInsets = .zero
+    /// The vertical content hugging priority, where it differs from ``hugging`` (a progress view's).
+    public var verticalHugging: LayoutPriority?
+
+    /// The content hugging priority on `axis`.
+    public func hugging(on axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .vertical ? verticalHugging ?? hugging : hugging
+    }
 
     /// The text a kind shows: which property holds it, its font, its line limit and its box.
     public struct TextRule: Hashable, Sendable {
@@ -45,6 +53,9 @@ public struct ViewKindRules: Hashable, Sendable {
         case title
         /// `text`, or `placeholder` when the text is empty (text fields).
         case textOrPlaceholder
+        /// `segments`, each title on its own (segmented controls): measured one by one, drawn by the
+        /// control's painter, never as one string.
+        case segments
     }
 
     /// How a kind's intrinsic content size is found (a view's `intrinsicSize` replaces it).
@@ -59,12 +70,34 @@ public struct ViewKindRules: Hashable, Sendable {
         case imageSize
         /// A fixed size; `nil` on an axis means none on that axis.
         case fixed(width: Double?, height: Double?)
+        /// Equal segments (a segmented control): each the widest measured title plus `padding` at
+        /// each side, `height` high; no width without segments.
+        case segments(padding: Double, height: Double)
+        /// A square by the `indicatorStyle` property: `medium` or `large` on a side.
+        case indicatorStyle(medium: Double, large: Double)
+        /// A row of page indicators (a page control): `dot` wide each, `spacing` between them and
+        /// `inset` at each end, `height` high; no width without pages.
+        case pageIndicators(dot: Double, spacing: Double, inset: Double, height: Double)
     }
 }
 
 /// The properties particular to some kinds of view, as ``ViewKindRules/properties`` lists them.
 public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case text, placeholder, title, font, textColor, textAlignment, lines, buttonStyle, imageSize, stack
+    /// `tint`: a control's tint colour.
+    case tint
+    /// `segments` and `selectedSegment` (segmented controls).
+    case segments
+    /// `progress` (progress views).
+    case progress
+    /// `value`, `minimumValue`, `maximumValue` (steppers).
+    case stepperValue
+    /// `numberOfPages`, `currentPage` (page controls).
+    case pages
+    /// `prompt` (search bars).
+    case prompt
+    /// `indicatorStyle`, `isAnimating`, `hidesWhenStopped` (activity indicators).
+    case activityIndicator
 }
 
 extension ViewKind {
@@ -126,6 +159,40 @@ extension ViewKind {
         case .stack:
             return ViewKindRules(className: "UIStackView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
                                  compressionResistance: .defaultHigh, properties: [.stack])
+        case .segmentedControl:
+            // Titles in the 13-pt system font; the 31-pt alignment rectangle's frame is 1 pt taller below.
+            return ViewKindRules(
+                className: "UISegmentedControl",
+                text: .init(source: .segments, defaultFontSize: 13, followsLineLimit: false, drawingInsets: .zero,
+                            fixedAlignment: .center),
+                intrinsicSize: .segments(padding: ViewKindRules.segmentPadding, height: 31),
+                hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [.segments, .font, .tint],
+                alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+        case .progress:
+            return ViewKindRules(className: "UIProgressView", text: nil, intrinsicSize: .fixed(width: nil, height: 4),
+                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [.progress, .tint],
+                                 verticalHugging: .defaultHigh)
+        case .activityIndicator:
+            return ViewKindRules(className: "UIActivityIndicatorView", text: nil,
+                                 intrinsicSize: .indicatorStyle(medium: 20, large: 37),
+                                 hugging: .defaultHigh, compressionResistance: .defaultHigh,
+                                 properties: [.activityIndicator, .tint])
+        case .stepper:
+            return ViewKindRules(className: "UIStepper", text: nil, intrinsicSize: .fixed(width: 94, height: 32),
+                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [.stepperValue])
+        case .pageControl:
+            return ViewKindRules(className: "UIPageControl", text: nil,
+                                 intrinsicSize: .pageIndicators(dot: 7, spacing: 9, inset: 12, height: 26),
+                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [.pages, .tint])
+        case .searchBar:
+            // The text sits in the rounded field, after the magnifier (and before it, right to left).
+            let inset = ViewKindRules.searchTextInset
+            return ViewKindRules(
+                className: "UISearchBar",
+                text: .init(source: .textOrPlaceholder, defaultFontSize: FontDescriptor.body.size, followsLineLimit: false,
+                            drawingInsets: EdgeInsets(top: 10, left: inset, bottom: 10, right: inset), fixedAlignment: nil),
+                intrinsicSize: .fixed(width: nil, height: 56), hugging: .defaultLow, compressionResistance: .defaultHigh,
+                properties: [.text, .placeholder, .prompt])
         }
     }
 }
@@ -137,11 +204,17 @@ extension ViewKindRules {
     public static let filledButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
     /// Space between a text field's edges and its text (Plumb's choice; UIKit does not document it).
     public static let textFieldInset = 7.0
+    /// Space at each side of a segment's title (Plumb's estimate; UIKit does not document it).
+    public static let segmentPadding = 8.0
+    /// Space between a search bar's edge and its text: the field's 8-pt inset and the magnifier
+    /// before the text (Plumb's estimate).
+    public static let searchTextInset = 36.0
 }
 
 extension ViewKindRules.TextRule {
     /// The string the view shows: a label's text, a button's title, a text field's text or, when
     /// empty, its placeholder; the empty string when the property is not set.
+    /// A segmented control's titles are not one string: the empty string (see ``strings(_:)``).
     public func string(_ properties: ViewProperties) -> String {
         switch source {
         case .text: return properties.text ?? ""
@@ -149,7 +222,13 @@ extension ViewKindRules.TextRule {
         case .textOrPlaceholder:
             if let text = properties.text, !text.isEmpty { return text }
             return properties.placeholder ?? ""
+        case .segments: return ""
         }
+    }
+
+    /// The strings the view measures: a segmented control's titles, else the one ``string(_:)``.
+    public func strings(_ properties: ViewProperties) -> [String] {
+        source == .segments ? Array((properties.segments ?? []).prefix(LayoutLimits.maximumSegments)) : [string(properties)]
     }
 
     /// Whether ``string(_:)`` is the placeholder (drawn grey).

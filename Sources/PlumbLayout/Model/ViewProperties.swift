@@ -50,7 +50,40 @@ public struct ViewProperties: Hashable, Sendable {
     /// Stack view settings, for `stack` views.
     public var stack: StackProperties?
 
+    // Controls
+    /// A control's tint: a progress view's fill, an activity indicator's spokes, a page control's
+    /// current page, a segmented control's selected segment; `nil`: UIKit's default look.
+    public var tint: Color?
+    /// A segmented control's segment titles, in order.
+    public var segments: [String]?
+    /// The index of a segmented control's selected segment (`selectedSegmentIndex`); `nil` or out of
+    /// range: none selected.
+    public var selectedSegment: Int?
+    /// A progress view's progress, 0...1 (`nil`: 0).
+    public var progress: Double?
+    /// A stepper's value (`nil`: 0).
+    public var value: Double?
+    /// A stepper's lowest value (`minimumValue`; `nil`: 0): at it, its − is dimmed.
+    public var minimumValue: Double?
+    /// A stepper's highest value (`maximumValue`; `nil`: 100): at it, its + is dimmed.
+    public var maximumValue: Double?
+    /// A page control's number of pages (`numberOfPages`; `nil`: 3, Interface Builder's default).
+    public var numberOfPages: Int?
+    /// A page control's current page (`nil`: 0).
+    public var currentPage: Int?
+    /// A search bar's prompt, a line of text above its field.
+    public var prompt: String?
+    /// An activity indicator's size (`nil`: medium).
+    public var indicatorStyle: ActivityIndicatorStyle?
+    /// Whether an activity indicator is running (`nil`: true, so a scene shows it).
+    public var isAnimating: Bool?
+    /// Whether a stopped activity indicator is hidden (`nil`: true, UIKit's default).
+    public var hidesWhenStopped: Bool?
+
     public init() {}
+
+    /// The pages a page control shows when a scene gives none: Interface Builder's default.
+    public static let defaultNumberOfPages = 3
 
     /// These properties with every value `patch` sets replacing the one here.
     public func merging(_ patch: ViewProperties) -> ViewProperties {
@@ -82,6 +115,19 @@ public struct ViewProperties: Hashable, Sendable {
             patch.translatesAutoresizingMaskIntoConstraints ?? translatesAutoresizingMaskIntoConstraints
         merged.autoresizing = patch.autoresizing ?? autoresizing
         merged.stack = patch.stack ?? stack
+        merged.tint = patch.tint ?? tint
+        merged.segments = patch.segments ?? segments
+        merged.selectedSegment = patch.selectedSegment ?? selectedSegment
+        merged.progress = patch.progress ?? progress
+        merged.value = patch.value ?? value
+        merged.minimumValue = patch.minimumValue ?? minimumValue
+        merged.maximumValue = patch.maximumValue ?? maximumValue
+        merged.numberOfPages = patch.numberOfPages ?? numberOfPages
+        merged.currentPage = patch.currentPage ?? currentPage
+        merged.prompt = patch.prompt ?? prompt
+        merged.indicatorStyle = patch.indicatorStyle ?? indicatorStyle
+        merged.isAnimating = patch.isAnimating ?? isAnimating
+        merged.hidesWhenStopped = patch.hidesWhenStopped ?? hidesWhenStopped
         return merged
     }
 }
@@ -115,6 +161,11 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
 /// How a button draws: a tinted title (UIKit's system style) or a filled capsule.
 public enum ButtonStyle: String, CaseIterable, Hashable, Sendable {
     case plain, filled
+}
+
+/// `UIActivityIndicatorView.Style`: the two sizes of iOS 13 and later.
+public enum ActivityIndicatorStyle: String, CaseIterable, Hashable, Sendable {
+    case medium, large
 }
 
 /// `UIStackView`'s settings.

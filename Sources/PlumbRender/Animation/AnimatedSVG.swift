@@ -187,7 +187,7 @@ extension AnimatedSVG {
                 } else if (properties.background?.alpha ?? 0) == 0 {
                     stroke = (palette.frameOutline, hairline)
                 }
-            case .label, .stack, .slider:
+            case .label, .stack, .slider, .progress, .activityIndicator, .pageControl, .searchBar:
                 fill = properties.background
                 let borderWidth = properties.borderWidth ?? (properties.borderColor == nil ? 0 : 1)
                 if borderWidth > 0 { stroke = (properties.borderColor ?? palette.text, borderWidth) }
@@ -201,6 +201,9 @@ extension AnimatedSVG {
                 stroke = (palette.imageLines, hairline)
             case .switch:
                 fill = properties.background ?? palette.switchTrack
+            case .segmentedControl, .stepper:
+                // Their grey track, without segments or signs.
+                fill = properties.background ?? palette.controlFill
             }
             let pill = last.kind == .switch || (last.kind == .button && properties.buttonStyle == .filled)
             var text = ""

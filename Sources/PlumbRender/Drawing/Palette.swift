@@ -34,6 +34,16 @@ struct Palette: Sendable {
     var broken: Color
     /// Behind constraint labels, so they stay readable over views and lines.
     var labelBackground: Color
+    /// The grey fill of a segmented control's track, a stepper and a search field (`tertiarySystemFill`).
+    var controlFill: Color
+    /// A segmented control's selected segment.
+    var selectedSegment: Color
+    /// The thin lines between segments and a stepper's halves (`separator`).
+    var controlSeparator: Color
+    /// A progress view's track (`systemFill`).
+    var progressTrack: Color
+    /// Page indicators other than the current one, the magnifier glyph (`tertiaryLabel`).
+    var pageIndicator: Color
 
     static func forTheme(_ theme: RenderOptions.Theme) -> Palette {
         theme == .light ? .light : .dark
@@ -52,7 +62,11 @@ struct Palette: Sendable {
         guides: Color(red: 0.2, green: 0.6, blue: 0.45, alpha: 0.9),
         nameTag: Color(red: 0.2, green: 0.2, blue: 0.24, alpha: 0.72), nameTagText: .white,
         satisfied: Color(hex: "#1a73e8")!, violated: Color(hex: "#f08c00")!, broken: Color(hex: "#e03131")!,
-        labelBackground: Color(red: 1, green: 1, blue: 1, alpha: 0.92))
+        labelBackground: Color(red: 1, green: 1, blue: 1, alpha: 0.92),
+        controlFill: Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12), selectedSegment: .white,
+        controlSeparator: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
+        progressTrack: Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2),
+        pageIndicator: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
 
     static let dark = Palette(
         surroundings: Color(hex: "#2c2c30")!, rootBackground: .black, canvasEdge: Color(hex: "#48484c")!,
@@ -67,5 +81,9 @@ struct Palette: Sendable {
         guides: Color(red: 0.35, green: 0.8, blue: 0.6, alpha: 0.9),
         nameTag: Color(red: 0.85, green: 0.85, blue: 0.9, alpha: 0.8), nameTagText: .black,
         satisfied: Color(hex: "#4c9aff")!, violated: Color(hex: "#ff9f0a")!, broken: Color(hex: "#ff453a")!,
-        labelBackground: Color(red: 0, green: 0, blue: 0, alpha: 0.85))
+        labelBackground: Color(red: 0, green: 0, blue: 0, alpha: 0.85),
+        controlFill: Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24), selectedSegment: Color(hex: "#636366")!,
+        controlSeparator: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6),
+        progressTrack: Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.36),
+        pageIndicator: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3))
 }

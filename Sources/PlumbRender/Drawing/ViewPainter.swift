@@ -40,11 +40,23 @@ struct ViewPainter {
             drawSwitch(view)
         case .slider:
             drawSlider(view)
+        case .segmentedControl:
+            drawSegmentedControl(view)
+        case .progress:
+            drawProgress(view)
+        case .activityIndicator:
+            drawActivityIndicator(view)
+        case .stepper:
+            drawStepper(view)
+        case .pageControl:
+            drawPageControl(view)
+        case .searchBar:
+            drawSearchBar(view)
         }
     }
 
     /// Background, border and corner radius; a faint outline for a view nothing else would show.
-    private func drawBox(_ view: SolvedView, outlineWhenInvisible: Bool) {
+    func drawBox(_ view: SolvedView, outlineWhenInvisible: Bool) {
         let properties = view.properties
         let radius = properties.cornerRadius ?? 0
         let frame = view.absolute
@@ -132,10 +144,11 @@ struct ViewPainter {
         pen.strokeInside(thumb, radius: diameter / 2, width: pen.hairline, color: palette.fieldBorder)
     }
 
-    /// The view's text in its own style, vertically centred in the text box, as UIKit centres it.
-    private func drawText(of view: SolvedView, color: Color? = nil) {
+    /// The view's text in its own style, vertically centred in the text box (the frame less the
+    /// kind's insets, or `box`), as UIKit centres it.
+    func drawText(of view: SolvedView, color: Color? = nil, box givenBox: Rect? = nil) {
         guard let text = ViewText(view: view, canvas: canvas) else { return }
-        let box = view.absolute.inset(by: text.insets)
+        let box = givenBox ?? view.absolute.inset(by: text.insets)
         var style = text.style
         var layout = PangoTextLayout(text: text.string, style: style, session: session)
         var metrics = layout.metrics

@@ -10,12 +10,18 @@ enum PropertyKeys {
     ]
 
     /// Each kind-particular key and the property it sets, in the order messages list them. `alignment`
-    /// sets a stack's alignment on a stack and the text alignment elsewhere.
+    /// sets a stack's alignment on a stack and the text alignment elsewhere; `style` a button's style
+    /// on a button and an activity indicator's size on an indicator; `value` a progress view's
+    /// progress and a stepper's value.
     static let particular: [(key: String, properties: Set<ViewProperty>)] = [
         ("text", [.text]), ("placeholder", [.placeholder]), ("title", [.title]), ("font", [.font]),
         ("color", [.textColor]), ("axis", [.stack]), ("distribution", [.stack]), ("alignment", [.textAlignment, .stack]),
-        ("lines", [.lines]), ("style", [.buttonStyle]), ("image-size", [.imageSize]), ("spacing", [.stack]),
+        ("lines", [.lines]), ("style", [.buttonStyle, .activityIndicator]), ("image-size", [.imageSize]), ("spacing", [.stack]),
         ("custom-spacing", [.stack]), ("baseline-relative", [.stack]), ("margins-relative", [.stack]),
+        ("segments", [.segments]), ("selected", [.segments]), ("value", [.progress, .stepperValue]),
+        ("minimum", [.stepperValue]), ("maximum", [.stepperValue]), ("pages", [.pages]), ("current-page", [.pages]),
+        ("prompt", [.prompt]), ("animating", [.activityIndicator]), ("hides-when-stopped", [.activityIndicator]),
+        ("tint", [.tint]),
     ]
 
     /// Keys particular to a kind: those of the properties its ``ViewKindRules`` lists.

@@ -57,7 +57,34 @@ struct PropertyReader {
             }
         case "lines":
             properties.lines = reader.integer(value, for: what, rule: "must be 0 (no limit) or more", where: { $0 >= 0 })
-        case "style": properties.buttonStyle = reader.choice(value, for: "button style", from: ButtonStyle.allCases.map { ($0.rawValue, $0) })
+        case "style":
+            if kind == .activityIndicator {
+                properties.indicatorStyle = reader.choice(value, for: "activity indicator style",
+                                                          from: ActivityIndicatorStyle.allCases.map { ($0.rawValue, $0) })
+            } else {
+                properties.buttonStyle = reader.choice(value, for: "button style", from: ButtonStyle.allCases.map { ($0.rawValue, $0) })
+            }
+        case "segments": properties.segments = segments(value)
+        case "selected":
+            properties.selectedSegment = reader.integer(value, for: what, rule: "must be -1 (none) or more", where: { $0 >= -1 })
+        case "value":
+            if kind == .progress {
+                properties.progress = reader.number(value, for: "a progress view's 'value'", rule: "must be from 0 to 1",
+                                                    where: { (0...1).contains($0) })
+            } else {
+                properties.value = controlValue(value, for: what)
+            }
+        case "minimum": properties.minimumValue = controlValue(value, for: what)
+        case "maximum": properties.maximumValue = controlValue(value, for: what)
+        case "pages":
+            properties.numberOfPages = reader.integer(value, for: what, rule: "must be from 0 to \(LayoutLimits.maximumPages)",
+                                                      where: { (0...LayoutLimits.maximumPages).contains($0) })
+        case "current-page":
+            properties.currentPage = reader.integer(value, for: what, rule: "must be 0 or more", where: { $0 >= 0 })
+        case "prompt": properties.prompt = reader.string(value, for: what, maximumLength: LayoutLimits.maximumTextLength)
+        case "animating": properties.isAnimating = reader.bool(value, for: what)
+        case "hides-when-stopped": properties.hidesWhenStopped = reader.bool(value, for: what)
+        case "tint": properties.tint = reader.color(value, for: what)
         case "image-size": properties.imageSize = reader.size(value, for: what)
         case "background": properties.background = reader.color(value, for: what)
         case "border": border(value, into: &properties)
@@ -163,6 +190,23 @@ struct PropertyReader {
             default: break
             }
         }
+    }
+
+    /// A segmented control's titles: a list of text, at most ``LayoutLimits/maximumSegments``.
+    private func segments(_ node: Node) -> [String]? {
+        guard let items = reader.sequence(node, for: "'segments'") else { return nil }
+        guard items.count <= LayoutLimits.maximumSegments else {
+            reader.report(.limit, "'segments' has \(items.count) titles, at most \(LayoutLimits.maximumSegments) are allowed", at: node)
+            return nil
+        }
+        let titles = items.compactMap { reader.string($0, for: "a segment title", maximumLength: LayoutLimits.maximumTextLength) }
+        return titles.count == items.count ? titles : nil
+    }
+
+    /// A stepper's value or bound: any number a length may be, negative too.
+    private func controlValue(_ node: Node, for what: String) -> Double? {
+        reader.number(node, for: what, rule: "must be from -\(formatNumber(maximumLength)) to \(formatNumber(maximumLength))",
+                      where: { abs($0) <= maximumLength })
     }
 
     /// `[width, height]`, each a length or -1 for "no intrinsic size on this axis".

@@ -17,8 +17,19 @@ enum PropertyWriter {
         add("color", properties.textColor.map(color))
         if kind != .stack { add("alignment", properties.textAlignment?.rawValue) }
         add("lines", properties.lines.map { String($0) })
-        add("style", properties.buttonStyle?.rawValue)
+        add("style", properties.buttonStyle?.rawValue ?? properties.indicatorStyle?.rawValue)
         add("image-size", properties.imageSize.map { YAMLText.numbers([$0.width, $0.height]) })
+        add("segments", properties.segments.map { "[" + $0.map(YAMLText.quoted).joined(separator: ", ") + "]" })
+        add("selected", properties.selectedSegment.map { String($0) })
+        add("value", (properties.progress ?? properties.value).map(YAMLText.number))
+        add("minimum", properties.minimumValue.map(YAMLText.number))
+        add("maximum", properties.maximumValue.map(YAMLText.number))
+        add("pages", properties.numberOfPages.map { String($0) })
+        add("current-page", properties.currentPage.map { String($0) })
+        add("prompt", properties.prompt.map(YAMLText.quoted))
+        add("animating", properties.isAnimating.map { $0 ? "true" : "false" })
+        add("hides-when-stopped", properties.hidesWhenStopped.map { $0 ? "true" : "false" })
+        add("tint", properties.tint.map(color))
         if let stack = properties.stack {
             entries += stackEntries(stack, base: base.stack ?? StackProperties())
         }

@@ -73,7 +73,7 @@ import PlumbLayout
         // Its 49-pt alignment rectangle ends at the margin, 375 - 16 - 49; its frame reaches 2 past it.
         Self.expect(frames["switch"], 310, 40, 51, 31)  // 20 + 20 down
         Self.expect(frames["notificationsLabel"], 16, 45, 103, 21)  // centred on the switch: 40 + (31 - 21) / 2
-        Self.expect(frames["progressView"], 16, 95, 343, 4)  // 40 + 31 + 24
+        Self.expect(frames["progressView"], 16, 95, 343, 2)  // 40 + 31 + 24; 2 high before iOS 13
         Self.expect(frames["saveButton"], 170.5, 617, 34, 30)  // (375 - 34) / 2; 667 - 20 - 30
     }
 

@@ -131,7 +131,7 @@ struct AmbiguityFinder {
                 ?? kind.rules.compressionResistance
             return TieKey(axis: quantity.axis, kind: .compressionResistance, priority: priority)
         }
-        let priority = measurement.properties.hugging?[quantity.axis] ?? kind.rules.hugging
+        let priority = measurement.properties.hugging?[quantity.axis] ?? kind.rules.hugging(on: quantity.axis)
         return TieKey(axis: quantity.axis, kind: .hugging, priority: priority)
     }
 }
