@@ -5,7 +5,7 @@ import PlumbLayout
 import PlumbRender
 import Testing
 
-@Suite struct GoldenAssertionTests {
+@Suite(.temporaryFolders) struct GoldenAssertionTests {
     /// A 40×30 pt canvas at 2× holding one box at `boxX`.
     func layouts(boxX: Double) -> [SolvedLayout] {
         let canvas = Canvas(name: "small phone", size: Size(width: 40, height: 30), scale: 2)
