@@ -98,11 +98,13 @@ import Testing
     }
 
     @Test func aTextGoldenIsRecordedOnceThenCompared() throws {
-        let golden = try makeTemporaryFolder()
+        let golden = try makeTemporaryFolder(), artifacts = try makeTemporaryFolder("artifacts")
         let text = "first line\nsecond line\n"
         #expect(throws: GoldenMismatch.self) {
-            try assertGolden(of: text, as: .text(), named: "notes/report", goldenDirectory: golden, recordMode: .never)
+            try assertGolden(of: text, as: .text(), named: "notes/report", goldenDirectory: golden, recordMode: .never,
+                             artifactsDirectory: artifacts)
         }
+        #expect(try String(contentsOfFile: artifacts + "/notes/report.actual.txt", encoding: .utf8) == text)
         #expect(throws: GoldenMismatch.self) {
             try assertGolden(of: text, as: .text(), named: "notes/report", goldenDirectory: golden, recordMode: .missing)
         }
