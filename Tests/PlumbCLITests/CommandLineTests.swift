@@ -50,7 +50,7 @@ let productsDirectory: URL = {
     return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 }()
 
-@Suite struct CommandLineTests {
+@Suite(.temporaryFolders) struct CommandLineTests {
     @Test func versionPrintsTheVersion() throws {
         let result = try runPlumb(["--version"])
         #expect(result.status == 0)
