@@ -81,6 +81,7 @@ let package = Package(
 
         // Helpers every test target would otherwise write for itself: temporary folders, a seeded generator.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        .testTarget(name: "PlumbTestSupportTests", dependencies: ["PlumbTestSupport"]),
         .testTarget(
             name: "PlumbSolverTests",
             dependencies: ["PlumbSolver", "PlumbTestSupport", .product(name: "BigInt", package: "BigInt")],

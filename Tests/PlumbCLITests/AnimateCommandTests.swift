@@ -1,15 +1,10 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `plumb solve --state`, `plumb render --state` and `plumb animate` on the constant-change fixture.
-@Suite struct AnimateCommandTests {
+@Suite(.temporaryFolders) struct AnimateCommandTests {
     static let scene = SolveCommandTests.fixtures.appendingPathComponent("animation/constant-change.yaml").path
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-animate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     @Test func solveShowsTheState() throws {
         let result = try runPlumb(["solve", Self.scene, "--state", "lowered", "--json"])
@@ -27,16 +22,14 @@ import Testing
     }
 
     @Test func renderNamesTheStatesPicture() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolderURL()
         let result = try runPlumb(["render", Self.scene, "--state", "lowered", "-o", folder.path, "--scale", "1"])
         #expect(result.status == 0)
         #expect(result.out == folder.appendingPathComponent("constant-change.lowered@iphone-se.png").path + "\n")
     }
 
     @Test func animateWritesAFilmstripOfTheKeyFrames() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolderURL()
         let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--frames", "3",
                                    "--scale", "1", "-o", folder.path])
         #expect(result.status == 0, Comment(rawValue: result.err))
@@ -61,8 +54,7 @@ import Testing
     }
 
     @Test func theAnimatedPNGInTheDocsIsWhatTheCommandDrawsNow() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolderURL()
         let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--apng", "--scale", "1",
                                    "-o", folder.path])
         #expect(result.status == 0)
@@ -74,8 +66,7 @@ import Testing
     }
 
     @Test func animateWritesAnAnimatedGIF() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolderURL()
         let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--gif", "--scale", "1",
                                    "-o", folder.path])
         #expect(result.status == 0, Comment(rawValue: result.err))
@@ -99,8 +90,7 @@ import Testing
     /// The rotation fixture's animated PNG and SVG, whose goldens are the docs' copies.
     @Test(arguments: ["--apng", "--svg"])
     func theRotationInTheDocsIsWhatTheCommandDrawsNow(_ flag: String) throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolderURL()
         let scene = SolveCommandTests.fixtures.appendingPathComponent("animation/rotation.yaml").path
         let result = try runPlumb(["animate", scene, "--from-canvas", "iphone-15", "--to-canvas", "iphone-15-landscape",
                                    flag, "--scale", "1", "-o", folder.path])
@@ -127,8 +117,7 @@ import Testing
     }
 
     @Test func theAnimatedSVGInTheDocsIsWhatTheCommandDrawsNow() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolderURL()
         let result = try runPlumb(["animate", Self.scene, "--from", "scene", "--to", "lowered", "--svg", "--scale", "1",
                                    "-o", folder.path])
         #expect(result.status == 0, Comment(rawValue: result.err))
@@ -148,7 +137,7 @@ import Testing
 }
 
 /// `plumb check` of a scene with states: each state's frames have a golden of their own.
-@Suite struct StateCheckTests {
+@Suite(.temporaryFolders) struct StateCheckTests {
     static let scene = """
         name: card
         canvases: [{name: small, size: [200, 300]}]
@@ -168,8 +157,7 @@ import Testing
         """
 
     @Test func recordsAndChecksTheFramesOfEachState() throws {
-        let folder = try AnimateCommandTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolderURL()
         try Self.scene.write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
         let recorded = try runPlumb(["check", "card.yaml", "--golden", "golden", "--record", "missing"], currentDirectory: folder)
         #expect(recorded.status == 0, Comment(rawValue: recorded.err))

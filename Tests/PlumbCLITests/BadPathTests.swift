@@ -4,7 +4,7 @@ import Testing
 
 /// Paths on the command line that cannot be used: each is named in a `path: error:` line on standard
 /// error and the exit code is 2, never a silent success or Foundation's error dump.
-@Suite struct BadPathTests {
+@Suite(.temporaryFolders) struct BadPathTests {
     private static let scene = """
         views:
           - view: box
@@ -15,7 +15,6 @@ import Testing
     @Test(arguments: [["render"], ["check", "--golden", "golden"]])
     func aFolderWithNoScenesIsBadInput(command: [String]) throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPlumb([command[0], "empty"] + command.dropFirst(), currentDirectory: folder)
         #expect(result.status == 2)
@@ -24,7 +23,6 @@ import Testing
 
     @Test func twoScenesOfOneNameInAFolderAreRefusedByName() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scenes = folder.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try Self.scene.write(to: scenes.appendingPathComponent("box.yaml"), atomically: true, encoding: .utf8)
@@ -73,7 +71,6 @@ import Testing
 
     @Test func scenesOfOneFileWhoseNamesMakeOneFileNameAreRefusedByName() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Self.storyboard.write(to: folder.appendingPathComponent("App.storyboard"), atomically: true, encoding: .utf8)
         let refusals = """
             App.storyboard:25:29: error: scene 'Log-in' would write and check 'App/Log-in', as scene 'Log in' does \
@@ -97,7 +94,6 @@ import Testing
 
     @Test func anOutputFolderThatIsAFileIsBadInput() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Self.scene.write(to: folder.appendingPathComponent("box.yaml"), atomically: true, encoding: .utf8)
         try "".write(to: folder.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
         let result = try runPlumb(["render", "box.yaml", "-o", "taken"], currentDirectory: folder)
@@ -109,7 +105,6 @@ import Testing
     @Test(arguments: ["--report", "--junit"])
     func aReportThatCannotBeWrittenIsBadInput(option: String) throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Self.scene.write(to: folder.appendingPathComponent("box.yaml"), atomically: true, encoding: .utf8)
         // A file where the report's folder should be, a folder where the JUnit file should be.
         let blocked = option == "--report" ? "taken" : "folder"
@@ -145,7 +140,6 @@ import Testing
     /// what would fit; nothing is written, not even the output folder.
     @Test func aSheetTooLargeToDrawIsRefusedWhenPlanned() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scene = """
             canvases:
               - name: huge
@@ -195,7 +189,6 @@ import Testing
     /// One-character names once crashed `render` (Foundation's `NSString` path methods trap on them).
     @Test func oneCharacterSceneNamesRenderDirectlyAndInFolders() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("s/b"), withIntermediateDirectories: true)
         for path in ["y.yaml", "s/a.yaml", "s/b/c.yml"] {
             try Self.scene.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)

@@ -3,7 +3,7 @@ import PlumbTestSupport
 import Testing
 
 /// `.swift` and `.m` listings on the command line: read directly by `solve` and `render`, and by `import`.
-@Suite struct CodeImportCommandTests {
+@Suite(.temporaryFolders) struct CodeImportCommandTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -50,7 +50,7 @@ let productsDirectory: URL = {
     return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 }()
 
-@Suite struct CommandLineTests {
+@Suite(.temporaryFolders) struct CommandLineTests {
     @Test func versionPrintsTheVersion() throws {
         let result = try runPlumb(["--version"])
         #expect(result.status == 0)
@@ -119,7 +119,7 @@ let productsDirectory: URL = {
 }
 
 /// `plumb check` end to end on a scene written into a temporary folder.
-@Suite struct CheckCommandTests {
+@Suite(.temporaryFolders) struct CheckCommandTests {
     private static func scene(nameFieldTop: Int) -> String {
         """
         name: Check me
@@ -142,7 +142,6 @@ let productsDirectory: URL = {
 
     @Test func missingGoldensFailUntilRecordedThenAnUnchangedSceneAndAOnePointMoveAreTold() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scenes = folder.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         let scenePath = scenes.appendingPathComponent("form.yaml")
@@ -184,7 +183,6 @@ let productsDirectory: URL = {
 
     @Test func goldensCarryTheFlagsTheyWereDrawnWithAndABareCheckUsesPlumbYAML() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scenes = folder.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try Self.scene(nameFieldTop: 20).write(to: scenes.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
@@ -229,7 +227,6 @@ let productsDirectory: URL = {
 
     @Test func withoutScenesOrPlumbYAMLTheCheckSaysWhatToGive() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPlumb(["check"], currentDirectory: folder)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: name the scenes and --golden DIR, or write them in plumb.yaml "
@@ -359,9 +356,9 @@ let productsDirectory: URL = {
 }
 
 /// `plumb render --canvas` over scenes that do not all have the canvas.
-@Suite struct RenderCanvasSelectionTests {
-    private func folder(with scenes: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-\(UUID().uuidString)")
+@Suite(.temporaryFolders) struct RenderCanvasSelectionTests {
+    private func folder(with scenes: [String: String], label: String = #function) throws -> URL {
+        let url = try makeTemporaryFolderURL(label)
         try FileManager.default.createDirectory(at: url.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         for (name, text) in scenes {
             try text.write(to: url.appendingPathComponent("scenes/\(name).yaml"), atomically: true, encoding: .utf8)
@@ -374,7 +371,6 @@ let productsDirectory: URL = {
 
     @Test func scenesWithoutTheCanvasAreSkippedWithANote() throws {
         let url = try folder(with: ["a-phone": Self.phone, "b-custom": Self.custom])
-        defer { try? FileManager.default.removeItem(at: url) }
         let result = try runPlumb(["render", "scenes", "--canvas", "iphone-15", "-o", "out"], currentDirectory: url)
         #expect(result.status == 0)
         #expect(result.out == "out/a-phone@iphone-15.png\n")
@@ -383,7 +379,6 @@ let productsDirectory: URL = {
 
     @Test func aDeviceLaysOutEveryScene() throws {
         let url = try folder(with: ["a-phone": Self.phone, "b-custom": Self.custom])
-        defer { try? FileManager.default.removeItem(at: url) }
         let result = try runPlumb(["render", "scenes", "--device", "iphone-se-rtl", "-o", "out"], currentDirectory: url)
         #expect(result.status == 0)
         #expect(result.out == "out/a-phone@iphone-se-rtl.png\nout/b-custom@iphone-se-rtl.png\n")
@@ -392,7 +387,6 @@ let productsDirectory: URL = {
 
     @Test func aCanvasNoSceneHasIsAnErrorWithASuggestion() throws {
         let url = try folder(with: ["a-phone": Self.phone, "b-custom": Self.custom])
-        defer { try? FileManager.default.removeItem(at: url) }
         let result = try runPlumb(["render", "scenes", "--canvas", "iphone-51", "-o", "out"], currentDirectory: url)
         #expect(result.status == 2)
         #expect(result.out.isEmpty)
@@ -403,7 +397,7 @@ let productsDirectory: URL = {
 
 /// The documentation cannot drift from the tool: every flag of every command is in
 /// `docs/command-line.md`, and every `$ plumb …` block in `README.md` and `docs/` prints what it shows.
-@Suite struct CommandLineDocumentationTests {
+@Suite(.temporaryFolders) struct CommandLineDocumentationTests {
     static let repository = CheckDocumentationTests.repository
 
     static func text(_ path: String) throws -> String {
@@ -464,8 +458,7 @@ let productsDirectory: URL = {
         // The picture is what the command under it draws now.
         let command = "plumb render fixtures/seeds/simple-label-and-text-field.yaml --sheet --constraints --scale 2"
         #expect(readme.contains("*`\(command)`"))
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-readme-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
+        let out = try makeTemporaryFolderURL()
         let result = try runPlumb(Array(Self.arguments(command).dropFirst()) + ["-o", out.path], currentDirectory: Self.repository)
         #expect(result.status == 0)
         let drawn = try Data(contentsOf: out.appendingPathComponent("simple-label-and-text-field@sheet.png"))
@@ -518,7 +511,7 @@ let productsDirectory: URL = {
 }
 
 /// `plumb import`: a scene written out as YAML that `plumb solve` reads into the same frames.
-@Suite struct ImportCommandTests {
+@Suite(.temporaryFolders) struct ImportCommandTests {
     @Test func importsASceneFileToStandardOutputAndToAFolder() throws {
         let source = SolveCommandTests.fixtures.appendingPathComponent("features/custom-canvas.yaml").path
         let printed = try runPlumb(["import", source])

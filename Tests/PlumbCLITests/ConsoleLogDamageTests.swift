@@ -5,7 +5,7 @@ import Testing
 /// A log entry Plumb cannot read is damage read around, like a `<private>` redaction: a `warning:`
 /// naming it, the rest replayed, exit code 0 from every command that makes something of the replay.
 /// Only a log of which nothing replays is refused, with an `error:` and exit code 2.
-@Suite struct ConsoleLogDamageTests {
+@Suite(.temporaryFolders) struct ConsoleLogDamageTests {
     private static let damaged = """
         Unable to simultaneously satisfy constraints.
         (
@@ -26,7 +26,6 @@ import Testing
 
     @Test func solveAndRenderWarnAndExitZero() throws {
         let folder = try Self.folder(with: Self.damaged, named: "damaged.log")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let solved = try runPlumb(["solve", "damaged.log"], currentDirectory: folder)
         #expect(solved.status == 0)
         #expect(solved.err.hasPrefix(Self.unreadableLine))
@@ -42,7 +41,6 @@ import Testing
 
     @Test func checkWarnsAndPasses() throws {
         let folder = try Self.folder(with: Self.damaged, named: "damaged.log")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let recorded = try runPlumb(["check", "damaged.log", "--golden", "golden", "--record", "all"], currentDirectory: folder)
         #expect(recorded.status == 0)
         #expect(recorded.err == Self.unreadableLine)
@@ -61,7 +59,6 @@ import Testing
 
             """
         let folder = try Self.folder(with: log, named: "unreadable.log")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPlumb(["render", "unreadable.log", "-o", "out"], currentDirectory: folder)
         #expect(result.status == 2)
         #expect(result.err == """

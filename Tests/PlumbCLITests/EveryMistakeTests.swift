@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 16, item 11: every mistake of a scene comes out in one run, at its own column, with the
 /// same exit code from every command and nothing printed but the errors.
-@Suite struct EveryMistakeInOneRunTests {
+@Suite(.temporaryFolders) struct EveryMistakeInOneRunTests {
     /// A guide attribute that does not exist (`safeArea.topMargin`) beside a misspelt attribute that
     /// stops the constraint text from reading.
     static let scene = """
@@ -27,7 +27,6 @@ import Testing
                       ["check", "--golden", "golden", "--record", "never"]])
     func everyCommandReportsBothMistakesAtTheirColumnsAndExitsTwo(command: [String]) throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Self.scene.write(to: folder.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
         let result = try runPlumb([command[0], "s.yaml"] + command.dropFirst(), currentDirectory: folder)
         #expect(result.status == 2)
@@ -40,7 +39,6 @@ import Testing
     @Test(arguments: [["solve"], ["explain"], ["render", "-o", "out"]])
     func theSuperviewOfTheRootIsReportedWithTheOtherMistakes(command: [String]) throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scene = "views:\n  - view: a\nconstraints:\n  - root.leading == superview.leading\n  - a.width == wide\n"
         try scene.write(to: folder.appendingPathComponent("u.yaml"), atomically: true, encoding: .utf8)
         let result = try runPlumb([command[0], "u.yaml"] + command.dropFirst(), currentDirectory: folder)

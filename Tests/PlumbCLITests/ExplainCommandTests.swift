@@ -90,10 +90,9 @@ import Testing
 }
 
 /// A scene that reads but cannot be laid out is bad input (exit 2, as from `solve`), and `--json` keeps to JSON.
-@Suite struct ExplainUnbuildableLayoutTests {
+@Suite(.temporaryFolders) struct ExplainUnbuildableLayoutTests {
     @Test func jsonReportsTheErrorWithItsLocation() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("unbuildable.yaml")
         // Every constraint reads, but together they grow 'a' past what Plumb lays out.
         let text = "views:\n  - view: a\n  - view: b\n  - view: c\nconstraints:\n  - c.width == 1000\n"
@@ -117,7 +116,7 @@ import Testing
 /// (and what it prints on standard error with `NAME.explain.stderr.txt`, empty when there is none).
 /// Re-record after a deliberate change by running the command printed in a failure, from the
 /// repository root, into the golden file.
-@Suite struct ExplainConsoleLogTests {
+@Suite(.temporaryFolders) struct ExplainConsoleLogTests {
     static let repository = ExplainCommandTests.repository
 
     static let logs: [String] = (try? FileManager.default.contentsOfDirectory(

@@ -3,7 +3,7 @@ import PlumbTestSupport
 import Testing
 
 /// `plumb gallery` end to end on the repository's own fixtures.
-@Suite struct GalleryCommandTests {
+@Suite(.temporaryFolders) struct GalleryCommandTests {
     /// Every file below `folder`, relative path to bytes.
     func contents(of folder: String) throws -> [String: Data] {
         let paths = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []

@@ -3,7 +3,7 @@ import PlumbTestSupport
 import Testing
 
 /// `plumb check-frames`, and the other commands reading Interface Builder documents directly.
-@Suite struct InterfaceBuilderCommandTests {
+@Suite(.temporaryFolders) struct InterfaceBuilderCommandTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("fixtures/interface-builder")
 
@@ -24,7 +24,6 @@ import Testing
 
     @Test func checkFramesNamesTheDifferencesWhenTextIsMeasuredOtherwise() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         // The stored frame of the title claims 300 wide while its constraints pin it to 176.33.
         let source = try String(contentsOf: Self.folder.appendingPathComponent("Login.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: #"<constraint firstItem="Ttl-Lb-001" firstAttribute="trailing" relation="lessThanOrEqual""#,
@@ -46,7 +45,6 @@ import Testing
 
     @Test func explainNamesAConflictAtTheConstraintsXMLLine() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let source = try String(contentsOf: Self.folder.appendingPathComponent("Login.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: #"<constraint firstItem="Ttl-Lb-001" firstAttribute="trailing" relation="lessThanOrEqual""#,
                                   with: "<constraint firstItem=\"Ttl-Lb-001\" firstAttribute=\"width\" constant=\"500\" id=\"c98-Tt-Wd\"/>\n"

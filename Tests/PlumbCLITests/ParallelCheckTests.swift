@@ -3,10 +3,9 @@ import PlumbTestSupport
 import Testing
 
 /// `plumb check` checks scenes on all cores; what it prints must not show it.
-@Suite struct ParallelCheckTests {
+@Suite(.temporaryFolders) struct ParallelCheckTests {
     @Test func resultsAndErrorsComeInTheScenesOrderWhateverFinishesFirst() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scenes = folder.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         // Sixteen scenes; the seventh cannot be read.

@@ -6,7 +6,7 @@ import PlumbTestSupport
 /// through the command that crashed, hung or misled on it: every one now ends with exit 0, 1 or 2,
 /// a located message where it refuses, and no non-finite number in its output. The work is bounded
 /// by the input limits these inputs hit, so no test needs a clock.
-@Suite struct ReliabilityReproTests {
+@Suite(.temporaryFolders) struct ReliabilityReproTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reliability")
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -57,7 +57,6 @@ import PlumbTestSupport
     @Test(arguments: refused)
     func aReproIsRefusedAtItsLine(_ repro: Case) throws {
         let output = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: output) }
         var arguments = [repro.command[0], repro.file] + repro.command.dropFirst()
         if repro.command[0] == "render" { arguments += ["-o", output.path] }
         let result = try runPlumb(arguments, currentDirectory: Self.folder)

@@ -4,7 +4,7 @@ import PlumbTestSupport
 
 /// Issue 22's root causes, end to end: out-of-range solved values, canvas limits checked for
 /// `--scale`, conflicts as warnings in `solve`, escaped control characters, golden-folder faults.
-@Suite struct ReliabilityTests {
+@Suite(.temporaryFolders) struct ReliabilityTests {
     private func write(_ text: String, _ name: String, in folder: URL) throws {
         try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
@@ -34,7 +34,6 @@ import PlumbTestSupport
     @Test(arguments: ["solve", "render", "explain"])
     func aSolvedValueOutOfRangeIsAnErrorNotOutput(command: String) throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.compounding, "grow.yaml", in: folder)
         let result = try runPlumb([command, "grow.yaml"] + (command == "render" ? ["-o", "out"] : []), currentDirectory: folder)
         let message = "grow.yaml:2:5: error: the layout of canvas 'iphone-15' gives 'a' a width of 1000000000, beyond "
@@ -47,7 +46,6 @@ import PlumbTestSupport
 
     @Test func aScaleTooLargeForACanvasIsRefusedAtTheCanvasLine() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write("canvases:\n  - device: iphone-15\n  - size: [5000, 100]\nviews:\n  - view: a\n", "wide.yaml", in: folder)
         let result = try runPlumb(["render", "wide.yaml", "-o", "out", "--scale", "4"], currentDirectory: folder)
         #expect(result.status == 2)
@@ -62,7 +60,6 @@ import PlumbTestSupport
 
     @Test func aSceneScaleAboveTheLimitIsRefused() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write("canvases:\n  - size: [100, 100]\n    scale: 10\nviews:\n  - view: a\n", "s.yaml", in: folder)
         let result = try runPlumb(["solve", "s.yaml"], currentDirectory: folder)
         #expect(result.status == 2)
@@ -85,7 +82,6 @@ import PlumbTestSupport
     /// `solve` and `render`, an error and exit 1 for `explain`.
     @Test func aConflictIsAWarningForSolveAndAnErrorForExplain() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.conflicting, "c.yaml", in: folder)
         let solved = try runPlumb(["solve", "c.yaml"], currentDirectory: folder)
         #expect(solved.status == 0)
@@ -101,7 +97,6 @@ import PlumbTestSupport
 
     @Test func bidirectionalControlsAreEscapedInMessages() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write("views:\n  - view: \"a\u{202E}b\u{200B}\"\n", "b.yaml", in: folder)
         let result = try runPlumb(["solve", "b.yaml"], currentDirectory: folder)
         #expect(result.status == 2)
@@ -111,7 +106,6 @@ import PlumbTestSupport
 
     @Test func notANumberInAnEquationIsNamedAsSuch() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write("views:\n  - view: a\nconstraints:\n  - a.width == nan\n", "n.yaml", in: folder)
         let result = try runPlumb(["solve", "n.yaml"], currentDirectory: folder)
         #expect(result.status == 2)
@@ -128,7 +122,6 @@ import PlumbTestSupport
 
     @Test func aFolderBlockedByAFileGivesTheSystemsReason() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write("views:\n  - view: a\n", "a.yaml", in: folder)
         try write("", "taken", in: folder)
         let result = try runPlumb(["render", "a.yaml", "-o", "taken/sub"], currentDirectory: folder)
@@ -142,7 +135,6 @@ import PlumbTestSupport
 
     @Test func aGoldenFolderThatIsAFileIsBadInput() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         try write("", "golden", in: folder)
         let result = try runPlumb(["check", "box.yaml", "--golden", "golden"], currentDirectory: folder)
@@ -154,7 +146,6 @@ import PlumbTestSupport
     /// read (a FIFO would block, /dev/zero never ends) and never replaced, even with --record all.
     @Test func goldenPathsThatAreNotFilesAreReported() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         let golden = folder.appendingPathComponent("golden")
         try FileManager.default.createDirectory(at: golden.appendingPathComponent("box@iphone-15.png"),
@@ -176,7 +167,6 @@ import PlumbTestSupport
 
     @Test func recordingThroughASymbolicLinkKeepsTheLink() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         let golden = folder.appendingPathComponent("golden"), shared = folder.appendingPathComponent("shared")
         try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
@@ -195,7 +185,6 @@ import PlumbTestSupport
     /// next check removes those whose process is gone, and leaves a live one's alone.
     @Test func staleTemporariesAreRemovedByTheNextCheck() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         let golden = folder.appendingPathComponent("golden")
         try FileManager.default.createDirectory(at: golden.appendingPathComponent("sub"), withIntermediateDirectories: true)
@@ -210,7 +199,6 @@ import PlumbTestSupport
 
     @Test func aDamagedPNGGoldenSaysHow() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.box, "box.yaml", in: folder)
         _ = try runPlumb(["check", "box.yaml", "--golden", "golden", "--record", "missing"], currentDirectory: folder)
         let png = folder.appendingPathComponent("golden/box@iphone-15.png")

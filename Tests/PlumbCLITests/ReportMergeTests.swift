@@ -4,7 +4,7 @@ import PlumbTestSupport
 import Testing
 
 /// `plumb report merge`: the reports of `plumb check --shard K/N` runs put back together.
-@Suite struct ReportMergeTests {
+@Suite(.temporaryFolders) struct ReportMergeTests {
     /// A suite of ten scenes with goldens, two of which now fail (a box 5 points wider), one in a
     /// folder of its own, and one without goldens; run in `folder` with relative paths.
     static func makeSuite(in folder: URL) throws {
@@ -33,7 +33,6 @@ import Testing
 
     @Test func threeShardsMergeIntoTheReportOfTheUnshardedRun() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Self.makeSuite(in: folder)
         let manager = FileManager.default
 
@@ -92,7 +91,6 @@ import Testing
     @Test(.enabled(if: JUnitSchema.xmllint != nil, "xmllint is not installed (Debian package `libxml2-utils`)"))
     func theMergedJUnitIsValidAgainstTheSchema() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Self.makeSuite(in: folder)
         for index in 1...2 {
             _ = try runPlumb(["check", "scenes", "--golden", "golden", "--shard", "\(index)/2", "--report", "shard\(index)"],
@@ -106,7 +104,6 @@ import Testing
 
     @Test func refusesWhatIsNotTheWholeSplitEachShardOnce() throws {
         let folder = try makeTemporaryFolderURL()
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Self.makeSuite(in: folder)
         for index in 1...3 {
             _ = try runPlumb(["check", "scenes", "--golden", "golden", "--shard", "\(index)/3", "--report", "shard\(index)"],

@@ -38,7 +38,7 @@ final class RunningServe {
     }
 }
 
-@Suite struct ServeCommandTests {
+@Suite(.temporaryFolders) struct ServeCommandTests {
     @Test func refusesOtherHostsAndPathsOutsideTheFolder() throws {
         let folder = try makeTemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/scenes", withIntermediateDirectories: true)
@@ -72,7 +72,7 @@ final class RunningServe {
 /// (Screenshots looked at when written: both canvases side by side, the diagnostics and the table
 /// beside them; after the edit the blue box is twice as tall; after a mistake the pictures stay
 /// and the error shows.)
-@Suite(.enabled(if: chromiumPath != nil, "Chromium is not installed (Debian package `chromium`)"))
+@Suite(.temporaryFolders, .enabled(if: chromiumPath != nil, "Chromium is not installed (Debian package `chromium`)"))
 struct ServeBrowserTests {
     /// The bound on each update: a poll of the files (every 250 ms), a solve, a draw and a push.
     static let updateBound = 10.0

@@ -5,7 +5,7 @@ import PlumbLayout
 import PlumbRender
 import Testing
 
-@Suite struct GoldenAssertionTests {
+@Suite(.temporaryFolders) struct GoldenAssertionTests {
     /// A 40×30 pt canvas at 2× holding one box at `boxX`.
     func layouts(boxX: Double) -> [SolvedLayout] {
         let canvas = Canvas(name: "small phone", size: Size(width: 40, height: 30), scale: 2)
@@ -77,16 +77,17 @@ import Testing
     }
 
     @Test func aMovedViewThrowsWithTheChangeInWords() throws {
-        let golden = try makeTemporaryFolder()
+        let golden = try makeTemporaryFolder(), artifacts = try makeTemporaryFolder("artifacts")
         _ = try? assertGolden(try GoldenCase(name: "forms/box", layouts: layouts(boxX: 10)), goldenDirectory: golden,
-                              recordMode: .missing)
+                              recordMode: .missing, artifactsDirectory: artifacts)
         let error = #expect(throws: GoldenMismatch.self) {
             try assertGolden(try GoldenCase(name: "forms/box", layouts: layouts(boxX: 11)), goldenDirectory: golden,
-                             recordMode: .never)
+                             recordMode: .never, artifactsDirectory: artifacts)
         }
         let message = try #require(error?.description)
         #expect(message.hasPrefix("FAIL forms/box: box: x 10 → 11 on small-phone; small-phone: "))
         #expect(message.hasSuffix("To accept the new output: PLUMB_RECORD=failed swift test"))
-        #expect(message.contains("box@small-phone.diff.png"))
+        #expect(message.contains(artifacts + "/forms/box@small-phone.diff.png"))
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/forms/box@small-phone.diff.png"))
     }
 }

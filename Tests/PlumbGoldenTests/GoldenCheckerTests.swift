@@ -5,7 +5,7 @@ import PlumbTestSupport
 import PlumbLayout
 import Testing
 
-@Suite struct GoldenCheckerTests {
+@Suite(.temporaryFolders) struct GoldenCheckerTests {
     /// The case `forms/login` on canvas `phone`: a 40×30 pt page at 2× with a box at `boxX`.
     func loginCase(boxX: Double) -> GoldenCase {
         let frames = FrameDump(scene: "forms/login", entries: [

@@ -7,7 +7,7 @@ import Testing
 
 /// The golden formats and the pipeline they share: the fast way a drawn picture meets its golden,
 /// text goldens, and the parallel run `plumb check` uses.
-@Suite struct GoldenFormatTests {
+@Suite(.temporaryFolders) struct GoldenFormatTests {
     /// A 120×80 pt canvas at 2× with a grey box and a label: edges, text and flat areas.
     func layout() -> SolvedLayout {
         let canvas = Canvas(name: "card", size: Size(width: 120, height: 80), scale: 2)
@@ -98,11 +98,13 @@ import Testing
     }
 
     @Test func aTextGoldenIsRecordedOnceThenCompared() throws {
-        let golden = try makeTemporaryFolder()
+        let golden = try makeTemporaryFolder(), artifacts = try makeTemporaryFolder("artifacts")
         let text = "first line\nsecond line\n"
         #expect(throws: GoldenMismatch.self) {
-            try assertGolden(of: text, as: .text(), named: "notes/report", goldenDirectory: golden, recordMode: .never)
+            try assertGolden(of: text, as: .text(), named: "notes/report", goldenDirectory: golden, recordMode: .never,
+                             artifactsDirectory: artifacts)
         }
+        #expect(try String(contentsOfFile: artifacts + "/notes/report.actual.txt", encoding: .utf8) == text)
         #expect(throws: GoldenMismatch.self) {
             try assertGolden(of: text, as: .text(), named: "notes/report", goldenDirectory: golden, recordMode: .missing)
         }

@@ -5,7 +5,7 @@ import PlumbRender
 import Testing
 
 /// `plumb-golden.yaml` (how goldens were drawn) and `plumb.yaml` (what a bare `plumb check` runs).
-@Suite struct GoldenDrawingTests {
+@Suite(.temporaryFolders) struct GoldenDrawingTests {
     @Test func theFileSaysEveryOptionAndReadsBackTheSame() throws {
         let drawing = GoldenDrawing(scale: 2, constraints: true, overlays: [.safeArea, .guides], theme: .dark)
         #expect(drawing.text.hasSuffix("""
@@ -126,7 +126,7 @@ import Testing
     }
 }
 
-@Suite struct ProjectConfigurationTests {
+@Suite(.temporaryFolders) struct ProjectConfigurationTests {
     @Test func pathsAreRelativeToTheFilesFolder() throws {
         let text = """
             # the project's checks

@@ -5,7 +5,7 @@ import PlumbRender
 import PlumbTestSupport
 import Testing
 
-@Suite struct ImageFileTests {
+@Suite(.temporaryFolders) struct ImageFileTests {
     @Test func opaquePixelsSurviveAPNGRoundTrip() throws {
         var image = RGBAImage(width: 3, height: 2, fill: .white)
         image[0, 0] = RGBAColor(red: 12, green: 200, blue: 77)

@@ -37,7 +37,7 @@ func sampleResults() throws -> [CheckResult] {
 
 struct SampleError: Error {}
 
-@Suite struct JUnitReportTests {
+@Suite(.temporaryFolders) struct JUnitReportTests {
     @Test func writesEscapedJUnitXML() throws {
         var results = try sampleResults()
         results[0].duration = 0.0123
@@ -115,7 +115,7 @@ struct SampleError: Error {}
     #endif
 }
 
-@Suite struct HTMLReportTests {
+@Suite(.temporaryFolders) struct HTMLReportTests {
     @Test func isSelfContainedWithEmbeddedPictures() throws {
         let results = try sampleResults()
         let html = HTMLReport(results: results, includesPassingPictures: true).html

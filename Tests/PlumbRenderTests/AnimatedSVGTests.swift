@@ -8,7 +8,7 @@ import Testing
 
 /// `AnimatedSVG`: the transitions of the animation fixtures as SMIL animations, checked in headless
 /// Chromium against the filmstrip's key frames.
-@Suite struct AnimatedSVGTests {
+@Suite(.temporaryFolders) struct AnimatedSVGTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("fixtures/animation")
 
@@ -116,7 +116,6 @@ import Testing
         let animation = AnimatedSVG(transition)
         let svg = animation.svg(options: RenderOptions(scale: 1))
         let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let times = Array(transition.keyTimes(count: 5).dropFirst().dropLast())
         #expect(times == [0.0625, 0.125, 0.1875])
         let padding = 16.0
@@ -177,7 +176,6 @@ extension AnimatedSVGTests {
         let animation = AnimatedSVG(transition)
         let svg = animation.svg(options: RenderOptions(scale: 1))
         let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let padding = 16.0
         let renderer = Renderer(options: RenderOptions(format: .png, scale: 1, padding: padding, caption: false))
         let strip = Filmstrip(transition, frames: 5, title: "rotation")
@@ -235,7 +233,6 @@ extension AnimatedSVGTests {
         let svg = animation.svg(options: RenderOptions(scale: 1))
         #expect(svg.contains("<clipPath id=\"clip-scroller\">"))
         let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let red = RGBAColor(red: 255, green: 59, blue: 48, alpha: 255)
         let still = Renderer(options: RenderOptions(format: .png, scale: 1, padding: 0, caption: false))
         for seconds in [0.0625, 0.125, 0.1875] {

@@ -44,7 +44,8 @@ struct LongWordBreaksTests {
           ])
     func sameAsPango(text: String) {
         // Not compared: a run of "fi" at 37.5 pt, where Pango's own breaking lets a line overflow by
-        // 0.6 pt in some runs and not in others when other threads lay text out at the same time.
+        // 0.6 pt in some runs and not in others when other threads lay text out at the same time
+        // (measured, and what was ruled out: docs/rendering.md, "Threads").
         for width in [0.0, 12, 37.5, 100, 180] {
             for maxLines in [0, 3] {
                 for alignment in [TextStyle.Alignment.left, .center, .justified] {

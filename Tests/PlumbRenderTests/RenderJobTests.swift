@@ -3,7 +3,7 @@ import PlumbTestSupport
 import Testing
 @testable import PlumbRender
 
-@Suite("Writing files and rendering in parallel")
+@Suite("Writing files and rendering in parallel", .temporaryFolders)
 struct RenderJobTests {
     @Test("jobs render in parallel to the same bytes as one by one, and leave no temporary files")
     func parallelJobs() throws {

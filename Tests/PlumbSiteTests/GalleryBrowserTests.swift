@@ -7,7 +7,7 @@ import Testing
 /// The gallery's pages as a browser shows them: headless Chromium at 1280×800, its parsed DOM and
 /// a screenshot (looked at when written: the index shows the two boxes' thumbnail and the
 /// page both canvases side by side above the table).
-@Suite(.enabled(if: chromiumPath != nil, "Chromium is not installed (Debian package `chromium`)"))
+@Suite(.temporaryFolders, .enabled(if: chromiumPath != nil, "Chromium is not installed (Debian package `chromium`)"))
 struct GalleryBrowserTests {
     func writeSite() throws -> String {
         let (scene, _) = try loadScene(label: "gallerySite")

@@ -6,7 +6,7 @@ import PlumbSite
 import PlumbTestSupport
 import Testing
 
-@Suite struct ScenePageTests {
+@Suite(.temporaryFolders) struct ScenePageTests {
     @Test func constraintsTableListsEachWrittenConstraintWithItsLinePriorityAndStatePerCanvas() throws {
         let (scene, path) = try loadScene()
         let page = ScenePageBuilder().page(for: scene, source: boxesScene)

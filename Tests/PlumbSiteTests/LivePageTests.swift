@@ -1,8 +1,9 @@
 import Foundation
+import PlumbTestSupport
 @testable import PlumbSite
 import Testing
 
-@Suite struct LivePageTests {
+@Suite(.temporaryFolders) struct LivePageTests {
     /// The data a page's script holds is JSON in which no `<` can end the script early.
     @Test func jsonStringsEscapeWhatWouldEndTheScript() {
         #expect(LivePage.jsonString("a \"b\"\\\n</script>\u{1}") == #""a \"b\"\\\n\u003c/script>\u0001""#)

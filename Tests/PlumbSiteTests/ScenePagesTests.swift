@@ -5,7 +5,7 @@ import Testing
 
 /// Pages loaded from files of any format, as `plumb gallery` and `plumb serve` load them, with no
 /// loader written by the caller.
-@Suite struct ScenePagesTests {
+@Suite(.temporaryFolders) struct ScenePagesTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("fixtures")

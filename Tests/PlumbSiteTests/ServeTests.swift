@@ -6,7 +6,7 @@ import PlumbSite
 import PlumbTestSupport
 import Testing
 
-@Suite struct LocalRequestPolicyTests {
+@Suite(.temporaryFolders) struct LocalRequestPolicyTests {
     @Test func acceptsOnlyThisMachinesNames() {
         for host in ["127.0.0.1", "127.0.0.1:8080", "localhost", "LOCALHOST:1", "[::1]", "[::1]:8080"] {
             #expect(LocalRequestPolicy.acceptsHost(host), "\(host)")
@@ -40,7 +40,7 @@ import Testing
 
 
 /// What `plumb serve` reads again after a change: only the files that changed, came or went.
-@Suite struct ScenePageCacheTests {
+@Suite(.temporaryFolders) struct ScenePageCacheTests {
     /// Sets the file's modification time apart from its last look's, as a later save does (a
     /// rewrite within the file system's time resolution may keep the time and the size).
     func touch(_ path: String, secondsLater seconds: Double) throws {

@@ -11,6 +11,23 @@ final class SceneSnapshottingTests: XCTestCase {
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
     static let loginPath = scenes.appendingPathComponent("login.yaml").path
 
+    /// Where swift-snapshot-testing writes a failing check's pictures: a folder of this test's own,
+    /// removed when the test passes (the failing checks below fail on purpose), kept when it fails.
+    private var artifacts: String?
+
+    override func setUpWithError() throws {
+        let folder = NSTemporaryDirectory() + "plumb-\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        artifacts = folder
+        // XCTest runs one test at a time, in a process of its own (Swift Testing's run in another).
+        setenv("SNAPSHOT_ARTIFACTS", folder, 1)
+    }
+
+    override func tearDown() {
+        unsetenv("SNAPSHOT_ARTIFACTS")
+        if let artifacts, testRun?.totalFailureCount == 0 { try? FileManager.default.removeItem(atPath: artifacts) }
+    }
+
     /// The login scene with its email field `points` taller than written.
     static func loginWithTallerField(by points: Int) throws -> Scene {
         let text = try String(contentsOfFile: loginPath, encoding: .utf8)

@@ -54,9 +54,19 @@ public final class HeadlessBrowser {
     public func quit() {
         guard !hasQuit else { return }
         hasQuit = true
-        kill(pid, SIGTERM)
+        // Asked to close, the browser removes the folder of its singleton socket from the temporary
+        // folder; ended by a signal, it leaves it there.
+        _ = try? send("Browser.close", [:], toPage: false)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var exited = false
+        for _ in 0..<100 where !exited {
+            exited = waitpid(pid, &status, WNOHANG) != 0
+            if !exited { usleep(50_000) }
+        }
+        if !exited {
+            kill(pid, SIGTERM)
+            waitpid(pid, &status, 0)
+        }
         Glibc.close(input)
         Glibc.close(output)
     }

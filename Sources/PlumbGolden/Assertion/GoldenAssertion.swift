@@ -17,8 +17,8 @@ import Darwin
 /// Goldens live in a `Goldens` folder beside the test file unless `goldenDirectory` says otherwise.
 /// Anything but a pass throws ``GoldenMismatch`` — a recording too, as swift-snapshot-testing does,
 /// so that a run with `PLUMB_RECORD` set can never pass unnoticed; the next run checks what was
-/// written. Failure artifacts go to `PLUMB_ARTIFACTS` when set, else to `plumb-artifacts` in the
-/// system's temporary folder.
+/// written. Failure artifacts go to `artifactsDirectory` when given, else to `PLUMB_ARTIFACTS` when
+/// set, else to `plumb-artifacts` in the system's temporary folder.
 ///
 /// - Returns: the check's result, for tests that look further.
 /// - Throws: ``GoldenMismatch`` when the case did not pass, ``InvalidRecordMode`` when
@@ -26,11 +26,11 @@ import Darwin
 @discardableResult
 public func assertGolden(_ goldenCase: GoldenCase, goldenDirectory: String? = nil,
                          options: PixelComparisonOptions = .standard,
-                         recordMode: GoldenRecordMode? = nil,
+                         recordMode: GoldenRecordMode? = nil, artifactsDirectory: String? = nil,
                          filePath: StaticString = #filePath) throws -> CheckResult {
     let mode = try recordMode ?? GoldenRecordMode.fromEnvironment()
     let checker = GoldenChecker(goldenDirectory: goldenDirectory ?? GoldenAssertionDefaults.goldenDirectory(besides: "\(filePath)"),
-                                artifactsDirectory: GoldenAssertionDefaults.artifactsDirectory(),
+                                artifactsDirectory: artifactsDirectory ?? GoldenAssertionDefaults.artifactsDirectory(),
                                 recordMode: mode, options: options)
     let result = checker.check(goldenCase)
     guard result.outcome == .passed else { throw GoldenMismatch(result: result) }
@@ -79,7 +79,7 @@ enum GoldenAssertionDefaults {
 }
 
 /// Checks one value against its golden `NAME.EXTENSION` from a Swift test, through the same
-/// pipeline, record modes (`PLUMB_RECORD`) and artifacts as ``assertGolden(_:goldenDirectory:options:recordMode:filePath:)``:
+/// pipeline, record modes (`PLUMB_RECORD`) and artifacts as ``assertGolden(_:goldenDirectory:options:recordMode:artifactsDirectory:filePath:)``:
 ///
 /// ```swift
 /// try assertGolden(of: svgText, as: .svg, named: "gallery")                 // Goldens/gallery.svg
@@ -92,10 +92,11 @@ enum GoldenAssertionDefaults {
 @discardableResult
 public func assertGolden<Value, Detail>(of value: Value, as format: GoldenFormat<Value, Detail>, named name: String,
                                         goldenDirectory: String? = nil, recordMode: GoldenRecordMode? = nil,
+                                        artifactsDirectory: String? = nil,
                                         filePath: StaticString = #filePath) throws -> CheckResult {
     let mode = try recordMode ?? GoldenRecordMode.fromEnvironment()
     let checker = GoldenChecker(goldenDirectory: goldenDirectory ?? GoldenAssertionDefaults.goldenDirectory(besides: "\(filePath)"),
-                                artifactsDirectory: GoldenAssertionDefaults.artifactsDirectory(), recordMode: mode)
+                                artifactsDirectory: artifactsDirectory ?? GoldenAssertionDefaults.artifactsDirectory(), recordMode: mode)
     let result = checker.check(value, as: format, named: name)
     guard result.outcome == .passed else { throw GoldenMismatch(result: result) }
     return result

@@ -2,7 +2,7 @@
 /// with a value (and the difference described), and the file's extension.
 ///
 /// Every golden Plumb keeps goes through one of these and one pipeline (``GoldenChecker``, and
-/// ``assertGolden(of:as:named:goldenDirectory:options:recordMode:filePath:)`` in Swift tests), so
+/// ``assertGolden(of:as:named:goldenDirectory:recordMode:artifactsDirectory:filePath:)`` in Swift tests), so
 /// all of them record under the same `PLUMB_RECORD` modes, are written atomically, and leave their
 /// artifacts in the same places. The formats Plumb has:
 ///
