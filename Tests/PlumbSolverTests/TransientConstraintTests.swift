@@ -10,8 +10,10 @@ struct TransientConstraintTests {
     /// Rows of two items in a content view, as the `scroll` shape: the second item on the first one's centre line
     /// (stated first, so the first item's top becomes a definition over the second's), each first item's top 12
     /// below the one above, every height at least zero and kept near 20 by a compression resistance (750) and a
-    /// hugging (250), and the last item's bottom fixing the content's height. Each top constraint becomes a
-    /// tableau row through the row above it: a chain.
+    /// hugging (250), and the last item's bottom fixing the content's height. A mirror of each second item's top
+    /// (`m.y == d.y`) is a second definition mentioning `d.y`, so the row's top constraint cannot take over the
+    /// first item's definition (`HandOverTests`): each top constraint becomes a tableau row through the row above
+    /// it, a chain, as in layouts where the hand-over does not apply.
     private struct Column {
         let solver = Solver()
         var variables: [Variable] = []
@@ -30,6 +32,7 @@ struct TransientConstraintTests {
             for row in 0..<rows {
                 let (t, d) = (2 * row, 2 * row + 1)
                 try solver.add(Constraint(tops[t] + 0.5 * heights[t], .equal, tops[d] + 0.5 * heights[d]))
+                try solver.add(Constraint(Expression(Variable("m\(row).y")), .equal, Expression(tops[d])))
                 let above = row == 0 ? Expression(8) : tops[t - 2] + heights[t - 2] + 12
                 try solver.add(Constraint(Expression(tops[t]), .equal, above))
             }

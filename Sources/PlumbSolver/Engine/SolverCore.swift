@@ -139,9 +139,22 @@ final class SolverCore {
         var record = ConstraintRecord(
             constraint: constraint, level: level, marker: marker, other: other, order: nextOrder)
 
-        if let (symbol, sequence) = tableau.symbolToDefine(in: raw) {
-            tableau.define(symbol, from: raw, at: sequence)
-            record.defined = symbol
+        let owner = ObjectIdentifier(constraint)
+        // A transient constraint (a probe, soon removed) takes no definition over: removing it would have to hand
+        // the definition back.
+        if let definition = tableau.symbolToDefine(in: raw, handingOver: !transient) {
+            record.defined = definition.symbol
+            if let freed = definition.freed {
+                // The older constraint defines `freed` instead, where the row below would have made `freed` basic.
+                let older = tableau.handOver(definition.symbol, to: freed, newer: raw, at: definition.sequence!, by: owner)
+                if let older, let slot = slots[older] { records[Int(slot)]!.defined = freed }
+                // As after the row: nothing moved, but the simplex drops the candidates it finds no longer
+                // improving, which decides the order later candidates are met in.
+                tableau.dualOptimize()
+                tableau.optimize()
+            } else {
+                tableau.define(definition.symbol, from: raw, at: definition.sequence, by: owner)
+            }
         } else {
             do {
                 try addRow(tableau.expand(raw), raw: raw, marker: marker, other: other)

@@ -18,19 +18,33 @@ extension Tableau {
             && weight(of: symbol).isZero && !isMentionedByRows(symbol)
     }
 
+    /// What a new constraint row defines instead of becoming a tableau row.
+    struct NewDefinition {
+        /// The symbol the row defines.
+        var symbol: Int
+        /// Where among older definitions, or nil for the newest.
+        var sequence: Int?
+        /// Set when the row takes `symbol`'s definition over from an older constraint (``handOver(for:)``): the
+        /// symbol that constraint defines instead.
+        var freed: Int?
+    }
+
     /// The symbol the new constraint row `0 = raw` should define, and where, or nil if the row goes to the tableau:
-    /// its lowest unmentioned external as the newest definition (`sequence` nil), else an external that only
-    /// definitions mention, placed before them (``placeBeforeUsers(in:)``).
+    /// its lowest unmentioned external as the newest definition, else an external that only definitions mention,
+    /// placed before them (``placeBeforeUsers(in:)``), else, if `handingOver`, a definition handed over
+    /// (``handOver(for:)``).
     ///
     /// One call for the whole row: asked term by term from `SolverCore`, each question paid for an exclusive
     /// access to the core's tableau, and the list of candidates an array.
-    mutating func symbolToDefine(in raw: Row) -> (symbol: Int, sequence: Int?)? {
+    mutating func symbolToDefine(in raw: Row, handingOver: Bool) -> NewDefinition? {
         var fresh: Int?
         for (symbol, _) in raw.terms where isUnmentioned(symbol) && (fresh == nil || symbol < fresh!) {
             fresh = symbol
         }
-        if let fresh { return (fresh, nil) }
-        return placeBeforeUsers(in: raw).map { ($0.symbol, $0.sequence) }
+        if let fresh { return NewDefinition(symbol: fresh) }
+        if let placed = placeBeforeUsers(in: raw) { return NewDefinition(symbol: placed.symbol, sequence: placed.sequence) }
+        guard handingOver, let pair = handOver(for: raw) else { return nil }
+        return NewDefinition(symbol: pair.defined, sequence: pair.sequence, freed: pair.freed)
     }
 
     /// The gap between the sequences of two definitions made one after the other, so that a definition can be
@@ -38,8 +52,14 @@ extension Tableau {
     static let sequenceSpacing = 1 << 32
 
     /// Records `symbol := …` from the constraint row `0 = raw`, which mentions `symbol`: as the newest definition,
-    /// or at `sequence` (from ``placeBeforeUsers(in:)``) among older ones.
-    mutating func define(_ symbol: Int, from raw: Row, at sequence: Int? = nil) {
+    /// or at `sequence` (from ``placeBeforeUsers(in:)``) among older ones; `owner` is the constraint it comes from
+    /// (``definer``).
+    mutating func define(_ symbol: Int, from raw: Row, at sequence: Int? = nil, by owner: ObjectIdentifier? = nil) {
+        if symbol >= definer.count {
+            let count = Swift.max(symbols.count, 2 * definer.count)
+            definer.append(contentsOf: repeatElement(nil, count: count - definer.count))
+        }
+        definer[symbol] = owner
         var row = raw
         row.solve(for: symbol)
         let placed = sequence != nil
@@ -125,7 +145,8 @@ extension Tableau {
         insertRow(symbol, definition)
     }
 
-    private mutating func undefine(_ symbol: Int) {
+    mutating func undefine(_ symbol: Int) {
+        if !standIns.isEmpty { forgetHandOver(of: symbol) }
         for index in symbols[symbol].row.range {
             let term = pool.symbol(at: index)
             definitionReferences[term] -= 1

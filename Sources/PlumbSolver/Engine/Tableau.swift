@@ -49,6 +49,17 @@ struct Tableau {
     var definitionOrderIsSorted = true
     var nextSequence = 0
     var liveDefinitions = 0
+    /// For each defined symbol, the constraint its definition came from; shorter than `symbols` until the newest
+    /// symbols are defined (it grows in ``define(_:from:at:by:)``, not with every symbol).
+    var definer: [ObjectIdentifier?] = []
+    /// Definitions handed over from an older constraint to a newer one (``handOver(_:to:newer:at:)``): for each
+    /// external the newer constraint now defines, the external the older one defines instead.
+    var handedOver: [Int: Int] = [:]
+    /// The externals older constraints define after a hand-over: where the tableau would hold a row made basic in
+    /// that external, a row over no external (see `Tableau+HandOver.swift`).
+    var standIns: Set<Int> = []
+    /// Scratch of the walk that checks a hand-over (``expansionMeetsNoOtherFreeExternal(_:freed:)``).
+    var handOverWalk: [Int] = []
 
     private(set) var objective: [Weight] = []
     /// Symbols whose objective weight reached the artificial level during phase one.
@@ -88,7 +99,7 @@ struct Tableau {
     private var scratchSize: [Double] = []
     /// Each walk (`reach`, `expand`) takes a new stamp: a symbol's `scratch` belongs to the walk under way where
     /// its `scratchMark` holds the walk's stamp.
-    private var stamp: UInt32 = 0
+    private(set) var stamp: UInt32 = 0
     /// The result of the last `reach(from:)`: the symbols reached with their rates.
     private var reached: [(symbol: Int, rate: Double)] = []
     /// The symbol `reached` was last computed for, or -1 once the tableau changed.
@@ -236,7 +247,7 @@ struct Tableau {
         return reached
     }
 
-    private mutating func newStamp() {
+    mutating func newStamp() {
         stamp &+= 1
         if stamp == 0 {
             for index in symbols.indices { symbols[index].scratchMark = 0 }
