@@ -24,10 +24,9 @@ struct AnchorLinearizer {
         case .centerX: return x + 0.5 * width
         case .centerY: return y + 0.5 * height
         case .firstBaseline, .lastBaseline:
-            guard item.isView, case let .centredText(first, last) = measurements[item.owner].baseline else {
-                return y + height
-            }
-            return y + 0.5 * height + (anchor.attribute == .firstBaseline ? first : last)
+            guard item.isView else { return y + height }
+            let (fraction, constant) = measurements[item.owner].baseline.offset(of: anchor.attribute)
+            return y + fraction * height + constant
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
             // The resolver moves margin attributes onto the margins guide; kept total for safety.

@@ -8,7 +8,7 @@ struct ViewMeasurement: Hashable {
     var properties: ViewProperties
     var text: TextMetrics?
     var intrinsic: IntrinsicContent.Dimensions
-    var baseline: BaselineRule
+    var baseline: BaselinePlacement
     var safeAreaInsets: EdgeInsets
     var marginInsets: EdgeInsets
     var readableInsets: EdgeInsets
@@ -26,14 +26,6 @@ extension ViewMeasurement {
         measurement.readableInsets = .zero
         return measurement
     }
-}
-
-/// Where a view's baselines are.
-enum BaselineRule: Hashable {
-    /// A view without text: both baselines at its bottom edge, as UIKit places them.
-    case bottom
-    /// Text centred vertically in the view: baselines at these offsets from the view's vertical centre.
-    case centredText(first: Double, last: Double)
 }
 
 /// Measures every view for one pass on one canvas.
@@ -87,7 +79,7 @@ struct PassMeasurer {
                 properties: viewProperties, text: text,
                 intrinsic: IntrinsicContent.dimensions(kind: view.kind, properties: viewProperties, text: text,
                                                        scale: canvas.scale),
-                baseline: baseline(kind: view.kind, properties: viewProperties, text: text),
+                baseline: BaselinePlacement(kind: view.kind, text: text),
                 safeAreaInsets: safe, marginInsets: margins,
                 readableInsets: readableInsets(frame: frame, margins: margins), alignmentInsets: alignment))
         }
@@ -104,13 +96,6 @@ struct PassMeasurer {
                           left: max(margins.left, reach(superviewMargins.left, frame.minX - superview.minX)),
                           bottom: max(margins.bottom, reach(superviewMargins.bottom, superview.maxY - frame.maxY)),
                           right: max(margins.right, reach(superviewMargins.right, superview.maxX - frame.maxX)))
-    }
-
-    private func baseline(kind: ViewKind, properties: ViewProperties, text: TextMetrics?) -> BaselineRule {
-        guard let text, text.lineCount > 0 else { return .bottom }
-        // A label's box is its text; a padded text box is at least one line high, even when empty.
-        let boxHeight = kind.rules.intrinsicSize == .text ? text.size.height : IntrinsicContent.textBox(text).height
-        return .centredText(first: text.firstBaseline - boxHeight / 2, last: text.lastBaseline - boxHeight / 2)
     }
 
     /// The root's safe area is the canvas's; any other view's is the part of it inside the view,

@@ -57,11 +57,11 @@ struct AttributeGeometry {
         case minX, maxX, minY, maxY
     }
 
-    /// Text is centred vertically in its view, so its baselines sit relative to the frame's middle;
-    /// a view without text has its baselines at its bottom, as in UIKit.
+    /// Where the engine put the baseline (``BaselinePlacement``): a label's first baseline a fixed
+    /// distance below its top and its last above its bottom, a button's or text field's on its
+    /// centred text; a view without text has both at its bottom, as in UIKit.
     private func baseline(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {
-        guard let metrics = views[item]?.text, metrics.size.height > 0 else { return frame.maxY }
-        let top = frame.midY - metrics.size.height / 2
-        return top + (attribute == .firstBaseline ? metrics.firstBaseline : metrics.lastBaseline)
+        guard let view = views[item] else { return frame.maxY }
+        return BaselinePlacement(kind: view.kind, text: view.text).position(of: attribute, top: frame.minY, height: frame.height)
     }
 }

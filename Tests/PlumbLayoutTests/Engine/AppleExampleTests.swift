@@ -4,8 +4,9 @@ import Testing
 /// The Auto Layout Guide's worked examples ("Auto Layout Cookbook"), solved in portrait and landscape.
 ///
 /// The fake measurer: a character is 0.5 × size wide, a line 1.2 × size high, the baseline 1.0 × size
-/// below a line's top. Text sizes round up to the 1/3-pt grid (@3x). Text is centred vertically in
-/// its view, so a baseline sits at `y + h/2 + (ascent − textHeight/2)`.
+/// below a line's top. Text sizes round up to the 1/3-pt grid (@3x). A label's first baseline lies
+/// `ascent` below its top and its last `textHeight − lastBaseline` above its bottom; a text field's
+/// text is centred, so its baselines sit at `y + h/2 + (ascent − textHeight/2)`.
 @Suite struct AppleExampleTests {
     typealias S = Scene
 
@@ -29,7 +30,7 @@ import Testing
         // Label hugs at 251, field at 250: the field stretches.
         // x: label 16 (margin), field 16 + 34 + 8 = 58 to 393 − 16 = 377 → width 319.
         // y: field 59 + 20 = 79. Field baseline 79 + 34.6667/2 + (17 − 20.4/2) = 103.1333;
-        //    label baseline y + 20.6667/2 + 6.8 = y + 17.1333 → y = 86.
+        //    label's last baseline y + 20.6667 − (20.4 − 17) = y + 17.2667 → y = 85.8667 → 257.6 px → 86.
         expectFrame(layout, "nameLabel", 16, 86, 34, 62.0 / 3)
         expectFrame(layout, "nameField", 58, 79, 319, 104.0 / 3)
         // Every written constraint holds; only the field's width hugging (<= 99 @250) gives, by 319 − 99 = 220.
@@ -80,17 +81,17 @@ import Testing
 
     @Test func dynamicHeightWithLargeLabelMovesTheRowDown() throws {
         let layouts = try solve(Self.dynamicHeight(labelSize: 36), [TestCanvas.portrait, TestCanvas.landscape])
-        // Label 36 pt: 4 × 18 = 72 wide, 43.2 → 43.3333 (130/3) high; first baseline y + 21.6667 + (36 − 21.6) = y + 36.0667.
-        // Field: first baseline y + 17.3333 + 6.8 = y + 24.1333, so field.y = label.y + 11.9333.
+        // Label 36 pt: 4 × 18 = 72 wide, 43.2 → 43.3333 (130/3) high; first baseline y + 36.
+        // Field: first baseline y + 17.3333 + 6.8 = y + 24.1333, so field.y = label.y + 11.8667.
         // Both tops >= 79; the 249 errors (label.y − 79) + (field.y − 79) are least at label.y = 79,
-        // field.y = 90.9333 → 272.8 px → 273 px = 91 after rounding (bottom 125.6 → 377 px: height 104/3).
+        // field.y = 90.8667 → 272.6 px → 273 px = 91 after rounding (bottom 125.5333 → 376.6 px → 377: height 104/3).
         // x: label 16..88, field 88 + 8 = 96 .. 377 → 281.
         expectFrame(layouts[0], "nameLabel", 16, 79, 72, 130.0 / 3)
         expectFrame(layouts[0], "nameField", 96, 91, 281, 104.0 / 3)
-        // Landscape: tops >= 20: label 20, field 31.9333 → 95.8 px → 96 px = 32; x 75, 75 + 72 + 8 = 155 .. 777.
+        // Landscape: tops >= 20: label 20, field 31.8667 → 95.6 px → 96 px = 32; x 75, 75 + 72 + 8 = 155 .. 777.
         expectFrame(layouts[1], "nameLabel", 75, 20, 72, 130.0 / 3)
         expectFrame(layouts[1], "nameField", 155, 32, 622, 104.0 / 3)
-        // Only the field's 249 top gives (by 11.9333) and its width hugging.
+        // Only the field's 249 top gives (by 11.8667) and its width hugging.
         let violated = layouts[0].constraints.filter { $0.state != .satisfied && $0.source == .user }
         #expect(violated.map(\.spec.priority) == [LayoutPriority(249)])
         #expect(violated.first?.firstName == "nameField")

@@ -125,6 +125,84 @@ import Testing
         #expect(layout.view(named: "first")?.text?.lineCount == 2)
     }
 
+    @Test func aStretchedLabelKeepsItsFirstBaselineByItsTopAndItsLastByItsBottom() throws {
+        // "aaaa bbbb" at 20 pt wrapped at 50 pt: two lines, 48 high; its first baseline 20 below the
+        // text's top, its last 48 − 44 = 4 above the text's bottom. Stretched to 100 high at y 100,
+        // the label's first baseline is 100 + 20 = 120 and its last 200 − 4 = 196. (Centred text
+        // would put them at 100 + 50 − 24 + 20 = 146 and 170.)
+        let document = LayoutDocument(
+            views: [S.label("tall", "aaaa bbbb", size: 20, lines: 0), S.view("atFirst"), S.view("atLast")],
+            constraints: [
+                S.constraint("tall.left", .equal, "superview.left"),
+                S.constraint("tall.top", .equal, "superview.top", plus: 100),
+                S.constraint("tall.width", .equal, plus: 50),
+                S.constraint("tall.height", .equal, plus: 100),
+                S.constraint("atFirst.left", .equal, "superview.left", plus: 60),
+                S.constraint("atFirst.width", .equal, plus: 10),
+                S.constraint("atFirst.height", .equal, plus: 10),
+                S.constraint("atFirst.top", .equal, "tall.firstBaseline"),
+                S.constraint("atLast.left", .equal, "superview.left", plus: 80),
+                S.constraint("atLast.width", .equal, plus: 10),
+                S.constraint("atLast.height", .equal, plus: 10),
+                S.constraint("atLast.bottom", .equal, "tall.lastBaseline"),
+            ])
+        let layout = try solve(document)
+        expectFrame(layout, "tall", 0, 100, 50, 100)
+        expectFrame(layout, "atFirst", 60, 120, 10, 10)
+        expectFrame(layout, "atLast", 80, 186, 10, 10)
+        #expect(layout.constraints.filter { $0.source == .user }.allSatisfy { $0.state == .satisfied })
+    }
+
+    @Test func baselinesFromTheEdgesDecideTheHeightsOfTwoLabelsBetweenFixedEdges() throws {
+        // Two one-line labels "aa" at 20 pt (24 high, first baseline 20 below the top, last 4 above
+        // the bottom) of equal height fill 0…200, the second's first baseline 30 below the first's
+        // last: b.top + 20 == a.bottom − 4 + 30, so b.top = a.bottom + 6, and 2h + 6 = 200: h = 97.
+        // (With centred text the constraint would say b.top = a.top + 30 and the labels would overlap, 170 high.)
+        let document = LayoutDocument(
+            views: [S.label("a", "aa", size: 20), S.label("b", "aa", size: 20)],
+            constraints: [
+                S.constraint("a.left", .equal, "superview.left"),
+                S.constraint("b.left", .equal, "superview.left"),
+                S.constraint("a.top", .equal, "superview.top"),
+                S.constraint("b.bottom", .equal, "superview.top", plus: 200),
+                S.constraint("b.height", .equal, "a.height"),
+                S.constraint("b.firstBaseline", .equal, "a.lastBaseline", plus: 30),
+            ])
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 20, 97)
+        expectFrame(layout, "b", 0, 103, 20, 97)
+        // Every written constraint holds; only the labels' hugging gives way.
+        #expect(layout.constraints.filter { $0.source == .user }.allSatisfy { $0.state == .satisfied })
+    }
+
+    @Test func aStretchedButtonsAndTextFieldsBaselinesStayOnTheirCentredText() throws {
+        // A button's title and a text field's text are centred in the view: "ok" at 20 pt is 24 high
+        // with its baseline 20 below its top, so in a 60-pt view at y 50 the baseline is
+        // 50 + 30 − 12 + 20 = 88 (first and last alike, one line).
+        let document = LayoutDocument(
+            views: [S.button("button", "ok", size: 20), S.textField("field", placeholder: "ok", size: 20),
+                    S.view("atButton"), S.view("atField")],
+            constraints: [
+                S.constraint("button.left", .equal, "superview.left"),
+                S.constraint("button.top", .equal, "superview.top", plus: 50),
+                S.constraint("button.height", .equal, plus: 60),
+                S.constraint("field.left", .equal, "superview.left", plus: 100),
+                S.constraint("field.top", .equal, "superview.top", plus: 50),
+                S.constraint("field.height", .equal, plus: 60),
+                S.constraint("atButton.left", .equal, "superview.left", plus: 200),
+                S.constraint("atButton.width", .equal, plus: 10),
+                S.constraint("atButton.height", .equal, plus: 10),
+                S.constraint("atButton.top", .equal, "button.firstBaseline"),
+                S.constraint("atField.left", .equal, "superview.left", plus: 220),
+                S.constraint("atField.width", .equal, plus: 10),
+                S.constraint("atField.height", .equal, plus: 10),
+                S.constraint("atField.bottom", .equal, "field.lastBaseline"),
+            ])
+        let layout = try solve(document)
+        expectFrame(layout, "atButton", 200, 88, 10, 10)
+        expectFrame(layout, "atField", 220, 78, 10, 10)
+    }
+
     @Test func rightToLeftFlipsASimpleForm() throws {
         var canvas = TestCanvas.portrait
         canvas.direction = .rightToLeft
