@@ -95,10 +95,11 @@ public final class TemporaryFolderScope: Sendable {
     /// The folders made so far, oldest first.
     public var folders: [String] { state.withLock { $0.folders } }
 
-    /// A new folder `plumb-LABEL-HEX` (letters and digits of `label`) under the system's temporary folder.
+    /// A new folder `plumb-LABEL-UUID` (letters and digits of `label`) under the system's temporary folder: a whole
+    /// UUID, so that two tests never share one.
     public func makeFolder(_ label: String) throws -> String {
         let name = label.filter { $0.isLetter || $0.isNumber }
-        let path = NSTemporaryDirectory() + "plumb-\(name)-\(UUID().uuidString.prefix(8))"
+        let path = NSTemporaryDirectory() + "plumb-\(name)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         state.withLock { $0.folders.append(path) }
         return path

@@ -674,17 +674,17 @@ struct CodeInterpreter {
         }
         guard case .number(let number) = value else { return nil }
         let whole = Int(exactly: number.rounded())
-        let stepperValue = abs(number) <= LayoutLimits.maximumLength ? number : nil
         switch (kind, property) {
-        case (.segmentedControl, "selectedSegmentIndex"): change.selectedSegment = whole.map { max(-1, $0) }
-        case (.progress, "progress"): change.progress = min(1, max(0, number))
-        case (.stepper, "value"): change.value = stepperValue
-        case (.stepper, "minimumValue"): change.minimumValue = stepperValue
-        case (.stepper, "maximumValue"): change.maximumValue = stepperValue
-        case (.pageControl, "numberOfPages"): change.numberOfPages = whole.map { min(max(0, $0), LayoutLimits.maximumPages) }
-        case (.pageControl, "currentPage"): change.currentPage = whole.map { max(0, $0) }
+        case (.segmentedControl, "selectedSegmentIndex"): change.selectedSegment = whole
+        case (.progress, "progress"): change.progress = number
+        case (.stepper, "value"): change.value = number
+        case (.stepper, "minimumValue"): change.minimumValue = number
+        case (.stepper, "maximumValue"): change.maximumValue = number
+        case (.pageControl, "numberOfPages"): change.numberOfPages = whole
+        case (.pageControl, "currentPage"): change.currentPage = whole
         default: return nil
         }
+        change = change.keepingControlValuesInSceneRange()
         return change == ViewProperties() ? nil : change
     }
 

@@ -125,7 +125,8 @@ struct InterfaceBuilderSceneBuilder {
         // constraints only where a size class installs it again.
         if viewsExcludedByDefault.contains(id) { properties.hidden = true }
         if element.name == "tableViewCellContentView", properties.layoutMargins == nil {
-            properties.layoutMargins = context.toolsVersion.tableCellContentMargins(width: frame?.width)
+            // The table's (the cell's) width decides, not the content view's, which an accessory narrows.
+            properties.layoutMargins = context.toolsVersion.tableCellContentMargins(width: superviewSize?.width ?? frame?.width)
         }
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
         // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
@@ -313,7 +314,8 @@ struct InterfaceBuilderSceneBuilder {
         case .view, .switch, .slider, .scroll:
             break
         }
-        return properties
+        // What the document holds, kept to what a scene file may (so that `plumb import` writes a readable scene).
+        return properties.keepingControlValuesInSceneRange()
     }
 
     /// The colour of the element's `<color key="…">` child, `nil` without one.

@@ -43,9 +43,6 @@ struct SizeClassInstallation {
         SizeClass.allCases.map { Traits(horizontal: horizontal, vertical: $0) }
     }
 
-    /// The constraint's constant in a size class, `nil` where it is not installed.
-    func constant(in cell: Traits) -> Double? { self.spec(in: cell)?.constant }
-
     /// The constraint as it is in a size class, `nil` where it is not installed.
     func spec(in cell: Traits) -> ConstraintSpec? {
         var installed = !excludedByDefault

@@ -24,9 +24,10 @@ public enum LayoutLimits {
     public static let maximumNameLength = 100
     /// The most characters a scene's name may have: it is a title, drawn above a sheet.
     public static let maximumSceneNameLength = 200
-    /// The most segments a segmented control may have, and the most pages a page control shows
-    /// (more are left out of its size and picture): far more than fit on any screen.
+    /// The most segments a segmented control may have: far more than fit on any screen.
     public static let maximumSegments = 1_000
+    /// The most pages a page control may have (more are left out of its size and picture): far more
+    /// dots than fit on any screen.
     public static let maximumPages = 1_000
     /// The most views a scene may declare.
     public static let maximumViews = 20_000

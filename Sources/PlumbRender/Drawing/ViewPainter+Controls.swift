@@ -41,9 +41,11 @@ extension ViewPainter {
         let baseFont = view.properties.font ?? rule?.defaultFont(textSize: canvas.textSize) ?? FontDescriptor(size: 13)
         for (index, title) in titles.enumerated() where !title.isEmpty {
             var font = baseFont
+            // The selected title is semibold, wider than the regular weight its segment was measured in: it may use
+            // the whole pill, so that the widest title is not cut short when it is the one selected.
+            let padding = index == selected ? 2 : ViewKindRules.segmentPadding
             if index == selected { font.weight = .semibold }
-            let box = segmentRect(index).inset(by: EdgeInsets(top: 0, left: ViewKindRules.segmentPadding, bottom: 0,
-                                                              right: ViewKindRules.segmentPadding))
+            let box = segmentRect(index).inset(by: EdgeInsets(top: 0, left: padding, bottom: 0, right: padding))
             let style = TextStyle(font: font, width: max(0, box.width), maxLines: 1, alignment: .center,
                                   direction: canvas.direction)
             drawLine(title, style: style, in: box, clip: segmentRect(index), color: palette.text)

@@ -146,8 +146,13 @@ final class SolverCore {
             record.defined = definition.symbol
             if let freed = definition.freed {
                 // The older constraint defines `freed` instead, where the row below would have made `freed` basic.
-                let older = tableau.handOver(definition.symbol, to: freed, newer: raw, at: definition.sequence!, by: owner)
-                if let older, let slot = slots[older] { records[Int(slot)]!.defined = freed }
+                guard let sequence = definition.sequence else { preconditionFailure("a hand-over names its place") }
+                let older = tableau.handOver(definition.symbol, to: freed, newer: raw, at: sequence, by: owner)
+                // The older constraint's record must follow: removing it undoes the definition of `freed` now.
+                guard let slot = slots[older], records[Int(slot)] != nil else {
+                    preconditionFailure("hand-over from a constraint without a record")
+                }
+                records[Int(slot)]!.defined = freed
                 // As after the row: nothing moved, but the simplex drops the candidates it finds no longer
                 // improving, which decides the order later candidates are met in.
                 tableau.dualOptimize()

@@ -54,7 +54,7 @@ extension Tableau {
     /// Records `symbol := …` from the constraint row `0 = raw`, which mentions `symbol`: as the newest definition,
     /// or at `sequence` (from ``placeBeforeUsers(in:)``) among older ones; `owner` is the constraint it comes from
     /// (``definer``).
-    mutating func define(_ symbol: Int, from raw: Row, at sequence: Int? = nil, by owner: ObjectIdentifier? = nil) {
+    mutating func define(_ symbol: Int, from raw: Row, at sequence: Int? = nil, by owner: ObjectIdentifier) {
         if symbol >= definer.count {
             let count = Swift.max(symbols.count, 2 * definer.count)
             definer.append(contentsOf: repeatElement(nil, count: count - definer.count))

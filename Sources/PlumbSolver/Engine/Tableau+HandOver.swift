@@ -53,17 +53,18 @@ extension Tableau {
     /// the definition order), and the new constraint row `0 = newer` of the constraint `owner` defines `defined` at
     /// `sequence`. Returns the older constraint.
     mutating func handOver(_ defined: Int, to freed: Int, newer: Row, at sequence: Int, by owner: ObjectIdentifier)
-        -> ObjectIdentifier?
+        -> ObjectIdentifier
     {
         let older = symbols[defined].rowSequence
-        let olderOwner = definer[defined]
+        // Every definition has an owner (``define(_:from:at:by:)``): the constraint whose removal undoes it.
+        guard let olderOwner = definer[defined] else { preconditionFailure("hand-over of a definition without an owner") }
         var olderRow = pool.row(at: symbols[defined].row)
         olderRow.add(defined, -1)
         undefine(defined)
         define(freed, from: olderRow, at: older, by: olderOwner)
         define(defined, from: newer, at: sequence, by: owner)
         handedOver[defined] = freed
-        standIns.insert(freed)
+        standIns[freed] = defined
         return olderOwner
     }
 
@@ -71,9 +72,9 @@ extension Tableau {
     /// ordinary definition.
     mutating func forgetHandOver(of symbol: Int) {
         if let freed = handedOver.removeValue(forKey: symbol) {
-            standIns.remove(freed)
-        } else if standIns.remove(symbol) != nil, let entry = handedOver.first(where: { $0.value == symbol }) {
-            handedOver[entry.key] = nil
+            standIns[freed] = nil
+        } else if let defined = standIns.removeValue(forKey: symbol) {
+            handedOver[defined] = nil
         }
     }
 
@@ -82,7 +83,7 @@ extension Tableau {
         guard symbols[symbol].isDefined && definitionReferences[symbol] == 0 && symbols[symbol].kind == .external else {
             return false
         }
-        return standIns.isEmpty || (handedOver[symbol] == nil && !standIns.contains(symbol))
+        return standIns.isEmpty || (handedOver[symbol] == nil && standIns[symbol] == nil)
     }
 
     /// Whether `symbol` is a free external that one definition mentions and nothing else ever did: no row
@@ -107,7 +108,7 @@ extension Tableau {
             symbols[symbol].scratchMark = stamp
             budget -= 1
             if budget < 0 { return false }
-            if !standIns.isEmpty && standIns.contains(symbol) { continue }
+            if !standIns.isEmpty && standIns[symbol] != nil { continue }
             if !handedOver.isEmpty, let standIn = handedOver[symbol] {
                 // The plain path's definition of `symbol` is the older constraint's: the stand-in's terms but itself.
                 symbols[standIn].scratchMark = stamp

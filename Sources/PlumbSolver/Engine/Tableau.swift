@@ -55,9 +55,10 @@ struct Tableau {
     /// Definitions handed over from an older constraint to a newer one (``handOver(_:to:newer:at:)``): for each
     /// external the newer constraint now defines, the external the older one defines instead.
     var handedOver: [Int: Int] = [:]
-    /// The externals older constraints define after a hand-over: where the tableau would hold a row made basic in
-    /// that external, a row over no external (see `Tableau+HandOver.swift`).
-    var standIns: Set<Int> = []
+    /// The externals older constraints define after a hand-over, each with the external the newer constraint
+    /// defines in its place (``handedOver`` read backwards): where the tableau would hold a row made basic in that
+    /// external, a row over no external (see `Tableau+HandOver.swift`).
+    var standIns: [Int: Int] = [:]
     /// Scratch of the walk that checks a hand-over (``expansionMeetsNoOtherFreeExternal(_:freed:)``).
     var handOverWalk: [Int] = []
 

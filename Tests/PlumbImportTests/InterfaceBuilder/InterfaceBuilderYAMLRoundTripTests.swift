@@ -17,6 +17,36 @@ import Testing
         #expect(Self.documents.count >= 18)
     }
 
+    /// A document may hold control values no scene file allows (a stepper up to a million, a selected
+    /// segment of -5, a progress of 3): the import keeps them to a scene's ranges, so its YAML reads back.
+    @Test func controlValuesOutsideASceneRangeStillWriteAReadableScene() throws {
+        let xml = InterfaceBuilderReaderTests.storyboard(subviews: """
+            <stepper opaque="NO" contentMode="scaleToFill" value="5" minimumValue="-2000000" maximumValue="1000000" translatesAutoresizingMaskIntoConstraints="NO" id="ST-1">
+                <rect key="frame" x="0.0" y="0.0" width="94" height="32"/>
+            </stepper>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="-5" translatesAutoresizingMaskIntoConstraints="NO" id="SC-1">
+                <rect key="frame" x="0.0" y="40" width="121" height="32"/>
+                <segments><segment title="One"/><segment title="Two"/></segments>
+            </segmentedControl>
+            <progressView opaque="NO" contentMode="scaleToFill" progress="3" translatesAutoresizingMaskIntoConstraints="NO" id="PV-1">
+                <rect key="frame" x="0.0" y="80" width="150" height="4"/>
+            </progressView>
+            <pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="5000" currentPage="-1" translatesAutoresizingMaskIntoConstraints="NO" id="PC-1">
+                <rect key="frame" x="0.0" y="90" width="150" height="26"/>
+            </pageControl>
+            """)
+        let imported = try InterfaceBuilderReaderTests.read(xml).scenes[0]
+        let text = SceneWriter().yaml(for: imported.scene(textSizes: .fromDocument))
+        let reread = try SceneLoader.load(text: text, path: "written.yaml")
+        var byKind: [ViewKind: ViewProperties] = [:]
+        func visit(_ nodes: [ViewNode]) { for node in nodes { byKind[node.kind] = node.properties; visit(node.subviews) } }
+        visit(reread.document.views)
+        #expect(byKind[.stepper]?.value == 5 && byKind[.stepper]?.minimumValue == nil && byKind[.stepper]?.maximumValue == nil)
+        #expect(byKind[.segmentedControl]?.selectedSegment == -1)
+        #expect(byKind[.progress]?.progress == 1)
+        #expect(byKind[.pageControl]?.numberOfPages == LayoutLimits.maximumPages && byKind[.pageControl]?.currentPage == 0)
+    }
+
     @Test(arguments: documents) func importedYAMLLaysOutAsTheDocument(_ name: String) throws {
         let document = try InterfaceBuilderFixtureTests.document(name)
         let others = try ["iphone-15", "iphone-15-plus", "ipad-pro-11"].flatMap { device -> [Canvas] in
