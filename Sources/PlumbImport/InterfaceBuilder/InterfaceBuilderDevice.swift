@@ -41,7 +41,8 @@ public enum InterfaceBuilderDevice {
     /// The status bar Interface Builder simulates above a view controller on the "Any" canvas.
     public static let anyStatusBar = 20.0
 
-    /// Heights of the bars Interface Builder simulates above and below a view controller's view.
+    /// Heights of the bars Interface Builder simulates above and below a view controller's view, as
+    /// UIKit draws them on an iPhone in portrait (``SimulatedBarHeights`` gives them per device).
     public enum SimulatedBar {
         /// `simulatedNavigationBarMetrics`: a navigation bar of standard height.
         public static let navigationBar = 44.0
@@ -51,6 +52,48 @@ public enum InterfaceBuilderDevice {
         /// `simulatedTabBarMetrics`, `simulatedToolbarMetrics`: a tab bar or toolbar, above the home indicator.
         public static let tabBar = 49.0
         public static let toolbar = 44.0
+        /// A navigation bar, toolbar or tab bar on an iPad since iOS 12 (Xcode 10).
+        public static let pad = 50.0
+        /// A navigation bar, toolbar or tab bar on an iPhone of compact width and compact height (in
+        /// landscape); tab bars since iOS 11 (Xcode 9).
+        public static let compact = 32.0
+    }
+}
+
+/// The heights of the bars UIKit draws, and Interface Builder simulates, on one canvas: they depend on
+/// the device, its orientation, and the UIKit of the Xcode that saved the document.
+struct SimulatedBarHeights: Equatable {
+    var navigationBar = InterfaceBuilderDevice.SimulatedBar.navigationBar
+    var toolbar = InterfaceBuilderDevice.SimulatedBar.toolbar
+    var tabBar = InterfaceBuilderDevice.SimulatedBar.tabBar
+
+    /// An iPhone's bars in portrait: the heights on the "Any" canvas and wherever nothing else is known.
+    static let phonePortrait = SimulatedBarHeights()
+
+    /// The bars on `preset` held in `orientation`, as the UIKit of `toolsVersion` draws them:
+    /// - an iPad (regular in both size classes either way up): 50 pt each from iOS 12 (Xcode 10);
+    ///   44, 44 and 49 before;
+    /// - an iPhone of compact width and compact height (landscape, but for the Plus and Max sizes,
+    ///   which are regular-width there): 32-pt navigation bars and toolbars, and 32-pt tab bars from
+    ///   iOS 11 (Xcode 9), 49 before;
+    /// - any other canvas: 44, 44, 49.
+    static func heights(preset: DevicePreset?, orientation: Orientation,
+                        toolsVersion: InterfaceBuilderToolsVersion) -> SimulatedBarHeights {
+        guard let preset else { return .phonePortrait }
+        let isPad = [preset.portraitTraits, preset.landscapeTraits]
+            .allSatisfy { $0.horizontal == .regular && $0.vertical == .regular }
+        let traits = preset.traits(for: orientation)
+        let since: (Int) -> Bool = { !toolsVersion.isKnown || toolsVersion.build >= $0 }
+        var heights = SimulatedBarHeights.phonePortrait
+        let bar = InterfaceBuilderDevice.SimulatedBar.self
+        if isPad, since(InterfaceBuilderToolsVersion.xcode10) {
+            heights = SimulatedBarHeights(navigationBar: bar.pad, toolbar: bar.pad, tabBar: bar.pad)
+        } else if traits.horizontal == .compact, traits.vertical == .compact {
+            heights.navigationBar = bar.compact
+            heights.toolbar = bar.compact
+            if since(InterfaceBuilderToolsVersion.xcode9) { heights.tabBar = bar.compact }
+        }
+        return heights
     }
 }
 

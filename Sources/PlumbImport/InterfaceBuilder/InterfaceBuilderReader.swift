@@ -117,7 +117,8 @@ private struct DocumentReading {
         }
 
         if let storyboardScenes = root.child("scenes") {
-            let bars = BarsByController(document: root)
+            let bars = BarsByController(document: root,
+                                        heights: .heights(preset: preset, orientation: orientation, toolsVersion: context.toolsVersion))
             for scene in storyboardScenes.children(named: "scene") {
                 for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
                     guard let view = controller.children.first(where: { $0["key"] == "view" }),
@@ -192,8 +193,11 @@ private struct BarsByController {
     /// navigation controllers so shown; full screen when segues disagree.
     private var presentations: [String: SimulatedPresentation] = [:]
     private static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
+    /// The bars' heights on the document's canvas.
+    private let heights: SimulatedBarHeights
 
-    init(document: XMLElementNode) {
+    init(document: XMLElementNode, heights: SimulatedBarHeights) {
+        self.heights = heights
         var pushes: [(source: String, destination: String)] = []
         var presented: [(segue: XMLElementNode, destination: String)] = []
         var fullScreenControllers: Set<String> = []
@@ -235,7 +239,7 @@ private struct BarsByController {
                     if var frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
                         // Xcode stores a bar that prefers large titles with its large title (96 tall).
                         let largeTitle = InterfaceBuilderDevice.SimulatedBar.largeTitle
-                        if prefersLarge, frame.height >= InterfaceBuilderDevice.SimulatedBar.navigationBar + largeTitle {
+                        if prefersLarge, frame.height >= heights.navigationBar + largeTitle {
                             frame.size.height -= largeTitle
                         }
                         storedNavigationBar[destination] = frame
@@ -308,13 +312,13 @@ private struct BarsByController {
     /// controller is under a navigation controller's.
     func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, largeTitle: Bool, storedTopBar: Rect?) {
         let id = controller["id"] ?? ""
-        var top = underNavigationBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.navigationBar : 0
-        var bottom = overTabBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.tabBar : 0
+        var top = underNavigationBar.contains(id) ? heights.navigationBar : 0
+        var bottom = overTabBar.contains(id) ? heights.tabBar : 0
         for metrics in controller.children {
             switch (metrics.name, metrics["key"]) {
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = InterfaceBuilderDevice.SimulatedBar.navigationBar
-            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): bottom = InterfaceBuilderDevice.SimulatedBar.tabBar
-            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): bottom = InterfaceBuilderDevice.SimulatedBar.toolbar
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = heights.navigationBar
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): bottom = heights.tabBar
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): bottom = heights.toolbar
             default: break
             }
         }
