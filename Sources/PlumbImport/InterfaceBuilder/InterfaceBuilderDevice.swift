@@ -52,11 +52,6 @@ public enum InterfaceBuilderDevice {
         /// `simulatedTabBarMetrics`, `simulatedToolbarMetrics`: a tab bar or toolbar, above the home indicator.
         public static let tabBar = 49.0
         public static let toolbar = 44.0
-        /// A navigation bar, toolbar or tab bar on an iPad since iOS 12 (Xcode 10).
-        public static let pad = 50.0
-        /// A navigation bar, toolbar or tab bar on an iPhone of compact width and compact height (in
-        /// landscape); tab bars since iOS 11 (Xcode 9).
-        public static let compact = 32.0
     }
 }
 
@@ -77,21 +72,18 @@ struct SimulatedBarHeights: Equatable {
     ///   which are regular-width there): 32-pt navigation bars and toolbars, and 32-pt tab bars from
     ///   iOS 11 (Xcode 9), 49 before;
     /// - any other canvas: 44, 44, 49.
+    /// Today's heights are ``SystemBars/heights(traits:)``'s; older Xcodes' UIKit had fewer sizes.
     static func heights(preset: DevicePreset?, orientation: Orientation,
                         toolsVersion: InterfaceBuilderToolsVersion) -> SimulatedBarHeights {
         guard let preset else { return .phonePortrait }
-        let isPad = [preset.portraitTraits, preset.landscapeTraits]
-            .allSatisfy { $0.horizontal == .regular && $0.vertical == .regular }
         let traits = preset.traits(for: orientation)
-        let since: (Int) -> Bool = { !toolsVersion.isKnown || toolsVersion.build >= $0 }
-        var heights = SimulatedBarHeights.phonePortrait
-        let bar = InterfaceBuilderDevice.SimulatedBar.self
-        if isPad, since(InterfaceBuilderToolsVersion.xcode10) {
-            heights = SimulatedBarHeights(navigationBar: bar.pad, toolbar: bar.pad, tabBar: bar.pad)
-        } else if traits.horizontal == .compact, traits.vertical == .compact {
-            heights.navigationBar = bar.compact
-            heights.toolbar = bar.compact
-            if since(InterfaceBuilderToolsVersion.xcode9) { heights.tabBar = bar.compact }
+        let today = SystemBars.heights(traits: traits)
+        var heights = SimulatedBarHeights(navigationBar: today.navigationBar, toolbar: today.toolbar, tabBar: today.tabBar)
+        let before: (Int) -> Bool = { toolsVersion.isKnown && toolsVersion.build < $0 }
+        switch (traits.horizontal, traits.vertical) {
+        case (.regular, .regular) where before(InterfaceBuilderToolsVersion.xcode10): heights = .phonePortrait
+        case (.compact, .compact) where before(InterfaceBuilderToolsVersion.xcode9): heights.tabBar = InterfaceBuilderDevice.SimulatedBar.tabBar
+        default: break
         }
         return heights
     }

@@ -125,13 +125,15 @@ private struct DocumentReading {
                           let viewClass = InterfaceBuilderClass.named(view) else { continue }
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
-                    let (top, bottom, largeTitle, storedTopBar) = bars.bars(of: controller)
+                    let (top, bottom, largeTitle, storedTopBar, kinds) = bars.bars(of: controller)
                     let presentation = context.toolsVersion.simulatesPresentedControllers ? bars.presentation(of: controller) : .none
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
-                    let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
+                    var imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
                                                  canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
                                                                     largeTitle: largeTitle, storedTopBar: storedTopBar,
                                                                     presentation: presentation))
+                    // Kept for other devices (`--device`): their canvases have none of the document's bars.
+                    imported.scene.bars = kinds.isEmpty ? nil : kinds
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -310,18 +312,26 @@ private struct BarsByController {
     /// The heights of the bars above and below the controller's view, whether its navigation bar shows
     /// a large title, and where Xcode drew the navigation bar (without a large title) when the
     /// controller is under a navigation controller's.
-    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, largeTitle: Bool, storedTopBar: Rect?) {
+    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, largeTitle: Bool, storedTopBar: Rect?, kinds: SystemBars) {
         let id = controller["id"] ?? ""
-        var top = underNavigationBar.contains(id) ? heights.navigationBar : 0
-        var bottom = overTabBar.contains(id) ? heights.tabBar : 0
+        var kinds = SystemBars(navigationBar: underNavigationBar.contains(id),
+                               bottomBar: overTabBar.contains(id) ? .tabBar : nil)
         for metrics in controller.children {
             switch (metrics.name, metrics["key"]) {
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = heights.navigationBar
-            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): bottom = heights.tabBar
-            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): bottom = heights.toolbar
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): kinds.navigationBar = true
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): kinds.bottomBar = .tabBar
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): kinds.bottomBar = .toolbar
             default: break
             }
         }
-        return (top, bottom, top > 0 && largeTitle.contains(id), top > 0 ? storedNavigationBar[id] : nil)
+        kinds.largeTitle = kinds.navigationBar && largeTitle.contains(id)
+        let top = kinds.navigationBar ? heights.navigationBar : 0
+        let bottom: Double
+        switch kinds.bottomBar {
+        case .tabBar?: bottom = heights.tabBar
+        case .toolbar?: bottom = heights.toolbar
+        case nil: bottom = 0
+        }
+        return (top, bottom, kinds.largeTitle, kinds.navigationBar ? storedNavigationBar[id] : nil, kinds)
     }
 }

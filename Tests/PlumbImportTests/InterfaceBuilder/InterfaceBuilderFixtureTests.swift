@@ -507,6 +507,25 @@ import PlumbLayout
                 == EdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
     }
 
+    @Test func onAnotherDeviceAControllerKeepsItsBars() throws {
+        let marina = try Self.document("Marina.storyboard")
+        #expect(marina.scenes.map(\.scene.bars) == [SystemBars(navigationBar: true, bottomBar: .tabBar),
+                                                      SystemBars(bottomBar: .tabBar),
+                                                      SystemBars(navigationBar: true, bottomBar: .toolbar)])
+        // `--device iphone-se`: the iPhone's 20-pt status bar + 44 above, 49 below; 667 - 64 - 49 - 40.
+        let phone = try #require(DevicePreset.canvas(named: "iphone-se"))
+        let berths = marina.scenes[0].scene(textSizes: .fromDocument).onCanvases([phone])
+        #expect(berths.canvases[0].safeArea == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+        let layout = try berths.solve(canvases: berths.canvases) { _ in FixedAdvanceTextMeasurer() }[0]
+        Self.expect(layout.views.first { $0.name == "quay" }?.frame, 20, 84, 335, 514)
+        // The landscape iPhone's document on an iPad: 24 + 50 above, 20 + 50 below.
+        let galley = try Self.document("Jetty.storyboard").scenes[2].scene
+        let pad = try #require(DevicePreset.canvas(named: "ipad-pro-11"))
+        #expect(galley.onCanvases([pad]).canvases[0].safeArea == EdgeInsets(top: 74, left: 0, bottom: 70, right: 0))
+        // A xib's view and a cell have no bars.
+        #expect(try Self.document("ArticleCell.xib").scenes.allSatisfy { $0.scene.bars == nil })
+    }
+
     @Test func anSFSymbolImageViewIsTheSizeXcodeStored() throws {
         let document = try Self.document("Compass.storyboard")
         let imported = document.scenes[0]
