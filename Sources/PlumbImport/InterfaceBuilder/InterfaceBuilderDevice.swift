@@ -41,7 +41,8 @@ public enum InterfaceBuilderDevice {
     /// The status bar Interface Builder simulates above a view controller on the "Any" canvas.
     public static let anyStatusBar = 20.0
 
-    /// Heights of the bars Interface Builder simulates above and below a view controller's view.
+    /// Heights of the bars Interface Builder simulates above and below a view controller's view, as
+    /// UIKit draws them on an iPhone in portrait (``SimulatedBarHeights`` gives them per device).
     public enum SimulatedBar {
         /// `simulatedNavigationBarMetrics`: a navigation bar of standard height.
         public static let navigationBar = 44.0
@@ -51,6 +52,40 @@ public enum InterfaceBuilderDevice {
         /// `simulatedTabBarMetrics`, `simulatedToolbarMetrics`: a tab bar or toolbar, above the home indicator.
         public static let tabBar = 49.0
         public static let toolbar = 44.0
+    }
+}
+
+/// The heights of the bars UIKit draws, and Interface Builder simulates, on one canvas: they depend on
+/// the device, its orientation, and the UIKit of the Xcode that saved the document.
+struct SimulatedBarHeights: Equatable {
+    var navigationBar = InterfaceBuilderDevice.SimulatedBar.navigationBar
+    var toolbar = InterfaceBuilderDevice.SimulatedBar.toolbar
+    var tabBar = InterfaceBuilderDevice.SimulatedBar.tabBar
+
+    /// An iPhone's bars in portrait: the heights on the "Any" canvas and wherever nothing else is known.
+    static let phonePortrait = SimulatedBarHeights()
+
+    /// The bars on `preset` held in `orientation`, as the UIKit of `toolsVersion` draws them:
+    /// - an iPad (regular in both size classes either way up): 50 pt each from iOS 12 (Xcode 10);
+    ///   44, 44 and 49 before;
+    /// - an iPhone of compact width and compact height (landscape, but for the Plus and Max sizes,
+    ///   which are regular-width there): 32-pt navigation bars and toolbars, and 32-pt tab bars from
+    ///   iOS 11 (Xcode 9), 49 before;
+    /// - any other canvas: 44, 44, 49.
+    /// Today's heights are ``SystemBars/heights(traits:)``'s; older Xcodes' UIKit had fewer sizes.
+    static func heights(preset: DevicePreset?, orientation: Orientation,
+                        toolsVersion: InterfaceBuilderToolsVersion) -> SimulatedBarHeights {
+        guard let preset else { return .phonePortrait }
+        let traits = preset.traits(for: orientation)
+        let today = SystemBars.heights(traits: traits)
+        var heights = SimulatedBarHeights(navigationBar: today.navigationBar, toolbar: today.toolbar, tabBar: today.tabBar)
+        let before: (Int) -> Bool = { toolsVersion.isKnown && toolsVersion.build < $0 }
+        switch (traits.horizontal, traits.vertical) {
+        case (.regular, .regular) where before(InterfaceBuilderToolsVersion.xcode10): heights = .phonePortrait
+        case (.compact, .compact) where before(InterfaceBuilderToolsVersion.xcode9): heights.tabBar = InterfaceBuilderDevice.SimulatedBar.tabBar
+        default: break
+        }
+        return heights
     }
 }
 

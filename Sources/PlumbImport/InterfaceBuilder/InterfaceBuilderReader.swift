@@ -117,20 +117,23 @@ private struct DocumentReading {
         }
 
         if let storyboardScenes = root.child("scenes") {
-            let bars = BarsByController(document: root)
+            let bars = BarsByController(document: root,
+                                        heights: .heights(preset: preset, orientation: orientation, toolsVersion: context.toolsVersion))
             for scene in storyboardScenes.children(named: "scene") {
                 for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
                     guard let view = controller.children.first(where: { $0["key"] == "view" }),
                           let viewClass = InterfaceBuilderClass.named(view) else { continue }
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
-                    let (top, bottom, largeTitle, storedTopBar) = bars.bars(of: controller)
+                    let (top, bottom, largeTitle, storedTopBar, kinds) = bars.bars(of: controller)
                     let presentation = context.toolsVersion.simulatesPresentedControllers ? bars.presentation(of: controller) : .none
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
-                    let imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
+                    var imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
                                                  canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
                                                                     largeTitle: largeTitle, storedTopBar: storedTopBar,
                                                                     presentation: presentation))
+                    // Kept for other devices (`--device`): their canvases have none of the document's bars.
+                    imported.scene.bars = kinds.isEmpty ? nil : kinds
                     warnings = builder.warnings
                     errors += builder.errors
                     scenes.append(imported)
@@ -192,8 +195,11 @@ private struct BarsByController {
     /// navigation controllers so shown; full screen when segues disagree.
     private var presentations: [String: SimulatedPresentation] = [:]
     private static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
+    /// The bars' heights on the document's canvas.
+    private let heights: SimulatedBarHeights
 
-    init(document: XMLElementNode) {
+    init(document: XMLElementNode, heights: SimulatedBarHeights) {
+        self.heights = heights
         var pushes: [(source: String, destination: String)] = []
         var presented: [(segue: XMLElementNode, destination: String)] = []
         var fullScreenControllers: Set<String> = []
@@ -235,7 +241,7 @@ private struct BarsByController {
                     if var frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
                         // Xcode stores a bar that prefers large titles with its large title (96 tall).
                         let largeTitle = InterfaceBuilderDevice.SimulatedBar.largeTitle
-                        if prefersLarge, frame.height >= InterfaceBuilderDevice.SimulatedBar.navigationBar + largeTitle {
+                        if prefersLarge, frame.height >= heights.navigationBar + largeTitle {
                             frame.size.height -= largeTitle
                         }
                         storedNavigationBar[destination] = frame
@@ -306,18 +312,26 @@ private struct BarsByController {
     /// The heights of the bars above and below the controller's view, whether its navigation bar shows
     /// a large title, and where Xcode drew the navigation bar (without a large title) when the
     /// controller is under a navigation controller's.
-    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, largeTitle: Bool, storedTopBar: Rect?) {
+    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, largeTitle: Bool, storedTopBar: Rect?, kinds: SystemBars) {
         let id = controller["id"] ?? ""
-        var top = underNavigationBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.navigationBar : 0
-        var bottom = overTabBar.contains(id) ? InterfaceBuilderDevice.SimulatedBar.tabBar : 0
+        var kinds = SystemBars(navigationBar: underNavigationBar.contains(id),
+                               bottomBar: overTabBar.contains(id) ? .tabBar : nil)
         for metrics in controller.children {
             switch (metrics.name, metrics["key"]) {
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = InterfaceBuilderDevice.SimulatedBar.navigationBar
-            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): bottom = InterfaceBuilderDevice.SimulatedBar.tabBar
-            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): bottom = InterfaceBuilderDevice.SimulatedBar.toolbar
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): kinds.navigationBar = true
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): kinds.bottomBar = .tabBar
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): kinds.bottomBar = .toolbar
             default: break
             }
         }
-        return (top, bottom, top > 0 && largeTitle.contains(id), top > 0 ? storedNavigationBar[id] : nil)
+        kinds.largeTitle = kinds.navigationBar && largeTitle.contains(id)
+        let top = kinds.navigationBar ? heights.navigationBar : 0
+        let bottom: Double
+        switch kinds.bottomBar {
+        case .tabBar?: bottom = heights.tabBar
+        case .toolbar?: bottom = heights.toolbar
+        case nil: bottom = 0
+        }
+        return (top, bottom, kinds.largeTitle, kinds.navigationBar ? storedNavigationBar[id] : nil, kinds)
     }
 }

@@ -14,6 +14,10 @@ public struct Scene: Hashable, Sendable {
     public var sources: SourceMap
     /// Named steps of the scene (changes applied on top of it), in the order the source lists them.
     public var states: [SceneState] = []
+    /// The bars a view controller's view is under (an Interface Builder document's navigation, tab and
+    /// toolbars), added to the safe area of canvases the scene is moved to (``onCanvases(_:)``); `nil`
+    /// for scenes that have none, or whose canvases already say everything.
+    public var bars: SystemBars? = nil
 
     /// A scene from values already made, with the places a reader found.
     public init(name: String, document: LayoutDocument, canvases: [Canvas], sources: SourceMap) {

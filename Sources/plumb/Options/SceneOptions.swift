@@ -66,8 +66,6 @@ struct CanvasNameOption: ParsableArguments {
     /// `scene` laid out on the `--device` canvases, in the order given; `scene` itself without `--device`.
     func applyDevices(to scene: Scene) -> Scene {
         guard !devices.isEmpty else { return scene }
-        var onDevices = scene
-        onDevices.canvases = devices.compactMap(DevicePreset.canvas(named:))
-        return onDevices
+        return scene.onCanvases(devices.compactMap(DevicePreset.canvas(named:)))
     }
 }

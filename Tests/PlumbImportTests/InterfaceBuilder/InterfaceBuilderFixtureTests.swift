@@ -449,6 +449,83 @@ import PlumbLayout
         #expect(modes.scenes.map { $0.scene.canvases[0].safeArea.top } == [88, 88, 140])
     }
 
+    @Test func iPadBarsAre50PointsTallFromXcode10() throws {
+        let document = try Self.document("Marina.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Berths", "Moorings", "Chandlery"])
+        let canvases = document.scenes.map { $0.scene.canvases[0] }
+        // A 20-pt status bar; the stored 50-pt navigation bar ends at 70; a 50-pt tab bar below.
+        #expect(canvases[0].name == "ipad-10.2" && canvases[0].safeArea == EdgeInsets(top: 70, left: 0, bottom: 50, right: 0))
+        Self.expect(try Self.frames(document.scenes[0])["quay"], 20, 90, 770, 920)  // 1080 - 50 - 20 - 90
+        // A tab's controller without a navigation bar: the status bar above, the tab bar's 50 below.
+        let moorings = try Self.frames(document.scenes[1])
+        Self.expect(moorings["banner"], 0, 28, 810, 60)
+        Self.expect(moorings["ledger"], 0, 930, 810, 100)  // 1080 - 50 - 100
+        // Simulated (named) navigation bar and toolbar: 20 + 50 above, 50 below.
+        #expect(canvases[2].safeArea == EdgeInsets(top: 70, left: 0, bottom: 50, right: 0))
+        Self.expect(try Self.frames(document.scenes[2])["shelves"], 0, 70, 810, 960)
+        // Saved by Xcode 9 (iOS 11's UIKit): 44-pt navigation bars and toolbars, 49-pt tab bars.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Marina.storyboard"), encoding: .utf8)
+        let xcode9 = try InterfaceBuilderReader.document(data: Data(xml.replacingOccurrences(of: "toolsVersion=\"19529\"",
+                                                                                           with: "toolsVersion=\"13771\"").utf8),
+                                                         path: "Marina.storyboard")
+        #expect(xcode9.scenes.map { $0.scene.canvases[0].safeArea.bottom } == [49, 49, 44])
+        #expect(xcode9.scenes[2].scene.canvases[0].safeArea.top == 64)
+        // Held in landscape (1080 × 810), still regular both ways: the same 50-pt bars.
+        let turned = xml.replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")
+            .replacingOccurrences(of: "width=\"810\" height=\"1080\"", with: "width=\"1080\" height=\"810\"")
+        let landscape = try InterfaceBuilderReader.document(data: Data(turned.utf8), path: "Marina.storyboard")
+        #expect(landscape.scenes[2].scene.canvases[0].size == Size(width: 1080, height: 810))
+        #expect(landscape.scenes[2].scene.canvases[0].safeArea == EdgeInsets(top: 70, left: 0, bottom: 50, right: 0))
+    }
+
+    @Test func compactHeightIPhoneBarsAre32PointsTall() throws {
+        let document = try Self.document("Jetty.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Deck", "Hold", "Galley"])
+        let canvases = document.scenes.map { $0.scene.canvases[0] }
+        // No status bar in landscape: the stored 32-pt bar at y 0 is the safe area's top.
+        #expect(canvases[0].name == "iphone-se-landscape" && canvases[0].safeArea == EdgeInsets(top: 32, left: 0, bottom: 0, right: 0))
+        let deck = try Self.frames(document.scenes[0])
+        Self.expect(deck["gangway"], 0, 40, 667, 40)
+        Self.expect(deck["holdButton"], 16, 88, 34, 30)
+        // Pushed, under the same bar, over a simulated 32-pt toolbar: 375 - 32 - 8 - 40.
+        #expect(canvases[1].safeArea == EdgeInsets(top: 32, left: 0, bottom: 32, right: 0))
+        Self.expect(try Self.frames(document.scenes[1])["hatch"], 0, 40, 667, 295)
+        // Simulated (named) navigation bar and tab bar, 32 each.
+        #expect(canvases[2].safeArea == EdgeInsets(top: 32, left: 0, bottom: 32, right: 0))
+        Self.expect(try Self.frames(document.scenes[2])["larder"], 0, 32, 667, 311)
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Jetty.storyboard"), encoding: .utf8)
+        func galley(_ edit: (String) -> String) throws -> EdgeInsets {
+            try InterfaceBuilderReader.document(data: Data(edit(xml).utf8), path: "Jetty.storyboard")
+                .scenes[2].scene.canvases[0].safeArea
+        }
+        // Before iOS 11 (Xcode 8) a tab bar stayed 49 in landscape; the navigation bar was 32 already.
+        #expect(try galley { $0.replacingOccurrences(of: "toolsVersion=\"19529\"", with: "toolsVersion=\"12121\"") }
+                == EdgeInsets(top: 32, left: 0, bottom: 49, right: 0))
+        // The iPhone 8 Plus is regular-width in landscape: its bars keep their portrait heights.
+        #expect(try galley { $0.replacingOccurrences(of: "id=\"retina4_7\"", with: "id=\"retina5_5\"")
+                    .replacingOccurrences(of: "width=\"667\" height=\"375\"", with: "width=\"736\" height=\"414\"") }
+                == EdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
+    }
+
+    @Test func onAnotherDeviceAControllerKeepsItsBars() throws {
+        let marina = try Self.document("Marina.storyboard")
+        #expect(marina.scenes.map(\.scene.bars) == [SystemBars(navigationBar: true, bottomBar: .tabBar),
+                                                      SystemBars(bottomBar: .tabBar),
+                                                      SystemBars(navigationBar: true, bottomBar: .toolbar)])
+        // `--device iphone-se`: the iPhone's 20-pt status bar + 44 above, 49 below; 667 - 64 - 49 - 40.
+        let phone = try #require(DevicePreset.canvas(named: "iphone-se"))
+        let berths = marina.scenes[0].scene(textSizes: .fromDocument).onCanvases([phone])
+        #expect(berths.canvases[0].safeArea == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+        let layout = try berths.solve(canvases: berths.canvases) { _ in FixedAdvanceTextMeasurer() }[0]
+        Self.expect(layout.views.first { $0.name == "quay" }?.frame, 20, 84, 335, 514)
+        // The landscape iPhone's document on an iPad: 24 + 50 above, 20 + 50 below.
+        let galley = try Self.document("Jetty.storyboard").scenes[2].scene
+        let pad = try #require(DevicePreset.canvas(named: "ipad-pro-11"))
+        #expect(galley.onCanvases([pad]).canvases[0].safeArea == EdgeInsets(top: 74, left: 0, bottom: 70, right: 0))
+        // A xib's view and a cell have no bars.
+        #expect(try Self.document("ArticleCell.xib").scenes.allSatisfy { $0.scene.bars == nil })
+    }
+
     @Test func anSFSymbolImageViewIsTheSizeXcodeStored() throws {
         let document = try Self.document("Compass.storyboard")
         let imported = document.scenes[0]
