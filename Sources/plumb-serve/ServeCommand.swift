@@ -6,9 +6,13 @@ import PlumbSite
 import PlumbSources
 
 /// `plumb serve [SCENES or DIR] [--port N]`: a live preview of scenes in the browser.
+///
+/// The program `plumb-serve`, which `plumb serve` runs with its arguments (so its usage is written as
+/// `plumb serve`); it exits as `plumb` does: 2 for bad input or usage, with the error on standard error.
+@main
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve",
+        commandName: "plumb serve",
         abstract: "Show scenes in a local web page that updates each time a scene file is saved.",
         discussion: """
             Open the address printed (http://127.0.0.1:PORT/). Every canvas of every scene is shown side by \
@@ -30,8 +34,24 @@ struct ServeCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the constraints as arrows in the pictures.")
     var constraints = true
 
-    /// `plumb`'s root command runs synchronously (it decides every exit code in one place), so the
-    /// server's task is waited for here; it ends only with an error or Ctrl-C.
+    /// Runs the command and decides its exit code as `Plumb.main` does for every other command.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure || (code == .failure && !(error is ExitCode)) {
+                printError(code == .validationFailure ? fullMessage(for: error) : String(describing: error))
+                Foundation.exit(2)
+            }
+            // Help and ArgumentParser's own exits.
+            exit(withError: error)
+        }
+    }
+
+    /// The command runs synchronously (`main` decides the exit code), so the server's task is waited
+    /// for here; it ends only with an error or Ctrl-C.
     func run() throws {
         // A parent that blocks signals passes its mask on (a test runner's does); the server must
         // still stop when told to.
@@ -60,7 +80,7 @@ struct ServeCommand: ParsableCommand {
             throw PathError(path: root, message: "no such file or folder")
         }
         // A folder without scene files is said once, at the start; the server shows what there is.
-        for error in SceneFile.expand(roots).errors { printError(error) }
+        for error in SceneFile.expand(roots).errors { printError(String(describing: error)) }
         let title = roots.count == 1 ? roots[0] : "\(roots.count) sources"
         let server = PreviewServer(roots: roots, title: "plumb serve: \(title)",
                                    builder: ScenePageBuilder(showConstraints: constraints))
@@ -72,4 +92,9 @@ struct ServeCommand: ParsableCommand {
             throw PathError(path: "127.0.0.1:\(port)", message: "cannot listen: \(error) (is another server on this port? --port 0 picks a free one)")
         }
     }
+}
+
+/// Writes a line to standard error.
+private func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }

@@ -2,10 +2,11 @@ import Foundation
 import PlumbTestSupport
 import Testing
 
-/// Runs the built `plumb` binary and returns its exit code, standard output and standard error.
-func runPlumb(_ arguments: [String], currentDirectory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+/// Runs the built `plumb` binary (or `executable`) and returns its exit code, standard output and standard error.
+func runPlumb(_ arguments: [String], currentDirectory: URL? = nil, executable: URL? = nil) throws
+    -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("plumb")
+    process.executableURL = executable ?? productsDirectory.appendingPathComponent("plumb")
     process.arguments = arguments
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let out = Pipe(), err = Pipe()
