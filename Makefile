@@ -17,6 +17,7 @@ bootstrap:
 ## demo: install what is missing, build, render every scene under fixtures/ to out/
 demo: bootstrap
 	$(SWIFT) build -c release --product plumb 2>&1 | { grep -v 'prohibited flag' || true; }
+	$(SWIFT) build -c release --product plumb-serve 2>&1 | { grep -v 'prohibited flag' || true; }
 	@mkdir -p out
 	.build/release/plumb render fixtures -o out --constraints
 	@echo "demo: pictures are in $(CURDIR)/out/"

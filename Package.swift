@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "PlumbSite", targets: ["PlumbSite"]),
         .library(name: "PlumbServe", targets: ["PlumbServe"]),
         .executable(name: "plumb", targets: ["plumb"]),
+        // `plumb serve`'s server, which `plumb serve` runs: a program of its own, so that `plumb` does not
+        // load FlyingFox's networking libraries (curl, TLS, LDAP) at every start.
+        .executable(name: "plumb-serve", targets: ["plumb-serve"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
         // swift-snapshot-testing strategies for scenes; a separate product, so the core never depends on it.
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
@@ -61,9 +64,15 @@ let package = Package(
             name: "plumb",
             dependencies: [
                 "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbGolden", "PlumbImport", "PlumbSources", "PlumbSite",
-                "PlumbServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `plumb serve` runs this program from beside `plumb`. Not a dependency of `plumb`: SwiftPM would link
+        // its libraries (FlyingFox) into `plumb` too. `swift build --product plumb-serve` builds it.
+        .executableTarget(
+            name: "plumb-serve",
+            dependencies: ["PlumbLayout", "PlumbSources", "PlumbSite", "PlumbServe",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
         .target(
@@ -98,7 +107,8 @@ let package = Package(
         .testTarget(name: "PlumbSiteTests",
                     dependencies: ["PlumbSite", "PlumbServe", "PlumbScene", "PlumbGolden", "PlumbTestSupport"]),
         .testTarget(name: "PlumbBenchTests", dependencies: ["plumb-bench"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbGolden", "PlumbTestSupport"], exclude: ["Reliability"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "plumb-serve", "PlumbGolden", "PlumbTestSupport"],
+                    exclude: ["Reliability"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting", "PlumbScene", "PlumbTestSupport"],
                     exclude: ["__Snapshots__", "Scenes"]),
     ],

@@ -1,75 +1,29 @@
 import ArgumentParser
-import Foundation
-import PlumbLayout
-import PlumbServe
-import PlumbSite
-import PlumbSources
 
-/// `plumb serve [SCENES or DIR] [--port N]`: a live preview of scenes in the browser.
+/// `plumb serve [SCENES or DIR] [--port N]`: runs the live preview's server, the program `plumb-serve`
+/// beside `plumb`, with the same arguments (its `--help` lists its options).
+///
+/// The server is a program of its own so that `plumb` does not link FlyingFox and, through it, the
+/// networking libraries (curl, TLS, LDAP) that every other command would otherwise load at start.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Show scenes in a local web page that updates each time a scene file is saved.",
         discussion: """
-            Open the address printed (http://127.0.0.1:PORT/). Every canvas of every scene is shown side by \
-            side with its diagnostics and constraints; hover a constraint to highlight its arrows and views, \
-            hover a view to see its frame and constraints. The files are checked for changes four times a \
-            second and open pages update themselves. A scene with errors keeps its last good pictures and \
-            shows the errors. The server listens on 127.0.0.1 only, answers only requests addressed to \
-            127.0.0.1 or localhost, and serves no file outside the folders and files given. Stop it with Ctrl-C.
-            """
+            Runs the program plumb-serve, which must be beside plumb (swift build --product plumb-serve \
+            builds it there; make demo builds both), with the arguments given; 'plumb serve --help' lists its \
+            options (scene files or folders, --port, --no-constraints).
+            """,
+        // `--help` goes to the server, which knows the options.
+        helpNames: []
     )
 
-    @Argument(help: ArgumentHelp("Scene files, or folders to search for scene files; the current folder when none.",
-                                 valueName: "scenes"))
-    var paths: [String] = []
+    @Argument(parsing: .captureForPassthrough,
+              help: ArgumentHelp("The server's arguments: scene files or folders, --port N, --no-constraints.",
+                                 valueName: "arguments"))
+    var arguments: [String] = []
 
-    @Option(help: "The port to listen on (0 picks a free one).")
-    var port: UInt16 = 8080
-
-    @Flag(inversion: .prefixedNo, help: "Draw the constraints as arrows in the pictures.")
-    var constraints = true
-
-    /// `plumb`'s root command runs synchronously (it decides every exit code in one place), so the
-    /// server's task is waited for here; it ends only with an error or Ctrl-C.
     func run() throws {
-        // A parent that blocks signals passes its mask on (a test runner's does); the server must
-        // still stop when told to.
-        var stopSignals = sigset_t()
-        sigemptyset(&stopSignals)
-        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&stopSignals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-        let outcome = Outcome()
-        let done = DispatchSemaphore(value: 0)
-        let command = self
-        Task {
-            do { try await command.serve() } catch { outcome.error = error }
-            done.signal()
-        }
-        done.wait()
-        if let error = outcome.error { throw error }
-    }
-
-    private final class Outcome: @unchecked Sendable {
-        var error: Error?
-    }
-
-    private func serve() async throws {
-        let roots = paths.isEmpty ? ["."] : paths
-        for root in roots where !FileManager.default.fileExists(atPath: root) {
-            throw PathError(path: root, message: "no such file or folder")
-        }
-        // A folder without scene files is said once, at the start; the server shows what there is.
-        for error in SceneFile.expand(roots).errors { printError(error) }
-        let title = roots.count == 1 ? roots[0] : "\(roots.count) sources"
-        let server = PreviewServer(roots: roots, title: "plumb serve: \(title)",
-                                   builder: ScenePageBuilder(showConstraints: constraints))
-        do {
-            try await server.run(port: port) { port in
-                FileHandle.standardOutput.write(Data("serving \(title) at http://127.0.0.1:\(port)/ (Ctrl-C stops)\n".utf8))
-            }
-        } catch {
-            throw PathError(path: "127.0.0.1:\(port)", message: "cannot listen: \(error) (is another server on this port? --port 0 picks a free one)")
-        }
+        try SiblingProgram(named: "plumb-serve").run(arguments: arguments)
     }
 }

@@ -2,11 +2,16 @@ import Foundation
 import PlumbTestSupport
 import Testing
 
-/// Runs the built `plumb` binary and returns its exit code, standard output and standard error.
-func runPlumb(_ arguments: [String], currentDirectory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+/// Runs the built `plumb` binary (or `executable`) and returns its exit code, standard output and standard error.
+/// `environment` is added to this process's own.
+func runPlumb(_ arguments: [String], currentDirectory: URL? = nil, executable: URL? = nil,
+              environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("plumb")
+    process.executableURL = executable ?? productsDirectory.appendingPathComponent("plumb")
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -55,6 +60,19 @@ let productsDirectory: URL = {
         let result = try runPlumb(["--version"])
         #expect(result.status == 0)
         #expect(result.out.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+
+    @Test func theHostsFontconfigFilesAreNotRead() throws {
+        // Plumb's pinned configuration is fontconfig's current one, so Pango's FcInit loads nothing of the
+        // host's: a configuration file that cannot be read is never looked for (fontconfig would complain).
+        let scene = try makeTemporaryFolder() + "/label.yaml"
+        try "name: Label\ncanvases:\n  - device: iphone-se\nviews:\n  - label: title\n    text: Hello\nconstraints:\n"
+            .appending("  - title.top == safeArea.top + 20\n  - title.leading == safeArea.leading + 20\n")
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let result = try runPlumb(["solve", scene], environment: ["FONTCONFIG_FILE": "/nonexistent/fonts.conf"])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(result.out.contains("title"))
     }
 
     @Test func helpDescribesTheTool() throws {

@@ -39,6 +39,38 @@ final class RunningServe {
 }
 
 @Suite(.temporaryFolders) struct ServeCommandTests {
+    @Test func theServerIsItsOwnProgramAndPlumbDoesNotLinkNetworking() throws {
+        // `plumb serve --help` is the server's, with its options.
+        let help = try runPlumb(["serve", "--help"])
+        #expect(help.status == 0)
+        #expect(help.out.contains("USAGE: plumb serve [<scenes> ...] [--port <port>] [--constraints] [--no-constraints]"))
+        // Its mistakes are told as plumb tells them, with exit code 2.
+        let wrong = try runPlumb(["serve", "--port", "http"])
+        #expect(wrong.status == 2)
+        #expect(wrong.err.hasPrefix("Error: The value 'http' is invalid for '--port <port>'"))
+        let missing = try runPlumb(["serve", "/no/such/folder", "--port", "0"])
+        #expect(missing.status == 2)
+        #expect(missing.err == "/no/such/folder: error: no such file or folder\n")
+        // `plumb` itself loads no networking library (what FlyingFox links) at start.
+        let binary = try Data(contentsOf: productsDirectory.appendingPathComponent("plumb"))
+        #expect(binary.range(of: Data("libFoundationNetworking.so".utf8)) == nil)
+    }
+
+    @Test func plumbServeWithoutItsServerSaysWhereItLooked() throws {
+        let folder = try makeTemporaryFolder()
+        let plumb = folder + "/plumb"
+        // A link of the built binary alone in a folder: its `serve` looks beside it.
+        if link(productsDirectory.appendingPathComponent("plumb").path, plumb) != 0 {
+            try FileManager.default.copyItem(atPath: productsDirectory.appendingPathComponent("plumb").path, toPath: plumb)
+        }
+        let result = try runPlumb(["serve", folder, "--port", "0"], executable: URL(fileURLWithPath: plumb))
+        #expect(result.status == 2)
+        let expected = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path + "/plumb-serve"
+        #expect(result.err == "\(expected): error: no such program: plumb-serve must be beside plumb "
+                + "(swift build --product plumb-serve builds it in the same folder)\n")
+        #expect(result.out.isEmpty)
+    }
+
     @Test func refusesOtherHostsAndPathsOutsideTheFolder() throws {
         let folder = try makeTemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/scenes", withIntermediateDirectories: true)

@@ -34,6 +34,50 @@ struct BasisCertificateTests {
         #expect(back.bound < 1e-15)
     }
 
+    @Test("a double whose exact value is a short decimal is read without error, others with half a unit")
+    func shortDecimalsAreExact() {
+        for number in [0.0, 3, -12.5, 1.125, 143.4375, 57.4091796875, 1e14, -0.001953125] {
+            #expect(BoundedDouble.isShortDecimal(number), "\(number)")
+            #expect(BoundedDouble(constraintNumber: number).bound == 0, "\(number)")
+        }
+        // Not binary fractions (0.1, a third), or more than 15 digits exactly.
+        for number in [0.1, 106.66666666666667, 1.0 / 3, 0x1p-30, 1e16 + 2, Double.infinity] {
+            #expect(!BoundedDouble.isShortDecimal(number), "\(number)")
+        }
+        #expect(BoundedDouble(constraintNumber: 0.1).bound == 0.1.ulp / 2)
+    }
+
+    /// x == 0.1, y == 0.2 and x + y <= 0.3, all required: the slack is exactly zero in decimal, not in doubles. Its
+    /// sign is decided by replaying the elimination (exact in its coefficients) on the constants in fractions, not by
+    /// the whole check in fractions, and the values are those of the whole check in fractions.
+    @Test("a zero lost in the constants' rounding is decided from the constants alone in fractions")
+    func constantsReplayedInFractions() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        try solver.add(Constraint(Expression(x), .equal, Expression(0.1)))
+        try solver.add(Constraint(Expression(y), .equal, Expression(0.2)))
+        try solver.add(Constraint(x + y, .lessThanOrEqual, Expression(0.3)))
+        try solver.verify()
+        #expect(solver.certifiedAnswers == 1)
+        #expect(solver.exactCertificates == 0)
+        #expect(solver.exactAnswers == 0)
+        var fast = BasisCertificate<BoundedDouble>(core: solver.core, offsets: [:])
+        var exact = BasisCertificate<Fraction>(core: solver.core, offsets: [:])
+        guard case .optimal(let fastValues) = fast.check(), case .optimal(let exactValues) = exact.check() else {
+            Issue.record("the basis is not certified")
+            return
+        }
+        #expect(fastValues.mapValues(\.value) == exactValues.mapValues(\.doubleValue))
+        #expect(fastValues.values.contains { $0.value == 0 && $0.bound == 0 })
+        // The same basis against x + y <= 0.3 - 1e-17: the slack is below zero by less than any rounding here, and
+        // both checks refuse it.
+        let limit = try #require(solver.core.records.compactMap { $0 }.first { $0.constraint.relation == .lessThanOrEqual })
+        var refused = BasisCertificate<BoundedDouble>(core: solver.core, offsets: [limit.constraint: 1e-17])
+        var refusedExactly = BasisCertificate<Fraction>(core: solver.core, offsets: [limit.constraint: 1e-17])
+        if case .optimal = refused.check() { Issue.record("an infeasible basis was certified in doubles") }
+        if case .optimal = refusedExactly.check() { Issue.record("an infeasible basis was certified") }
+    }
+
     @Test("a division by a number whose bound reaches zero has no known sign")
     func divisionByUncertainZero() {
         let noise = BoundedDouble(value: 1e-17, bound: 1e-16)

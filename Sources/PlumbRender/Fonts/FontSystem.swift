@@ -4,7 +4,8 @@ import CPlumbCairo
 ///
 /// A fontconfig configuration is built in code: it knows only the DejaVu and WenQuanYi Micro Hei
 /// folders of the Debian packages (or the folders given), keeps its cache under the temporary
-/// folder, and reads nothing from `/etc/fonts`, so neither the host's rules (hinting, aliases,
+/// folder, and reads nothing from `/etc/fonts` (it is also made fontconfig's current configuration, so that
+/// Pango's `FcInit` does not load the host's), so neither the host's rules (hinting, aliases,
 /// preferred CJK fonts) nor other installed fonts can change a picture.
 ///
 /// Thread safety: the fontconfig configuration is built once and then only read, which fontconfig
@@ -58,6 +59,10 @@ public final class FontSystem: @unchecked Sendable {
             _ = FcConfigAppFontAddDir(configuration, folder)
         }
         _ = FcConfigBuildFonts(configuration)
+        // Also fontconfig's current configuration: Pango calls `FcInit`, which otherwise loads the host's
+        // (parsing every file of /etc/fonts and its fonts' caches: a tenth of a short `plumb solve`) though
+        // nothing here uses it.
+        _ = FcConfigSetCurrent(configuration)
         return configuration
     }
 

@@ -8,7 +8,9 @@ import Glibc
 /// Pictures are opaque (the renderer paints every pixel), so they are written as 8-bit RGB;
 /// a surface with any translucent pixel is written as RGBA, un-premultiplied as PNG requires.
 /// Each row gets the "sub" or "up" filter, whichever leaves smaller residuals, and the data is
-/// compressed at a low zlib level: our flat, UI-like pictures compress well even so.
+/// compressed at a low zlib level: our flat, UI-like pictures compress well even so. A row equal to
+/// the one above (most rows of a UI picture) is "up" with nothing added, and runs of them are written
+/// without zlib (``FilteredRowsDeflater``).
 enum PNGEncoder {
     /// zlib's compression level: fast, and within a few per cent of the default's size here.
     static let compressionLevel: Int32 = 3
@@ -28,9 +30,11 @@ enum PNGEncoder {
         // `calloc`: rows equal to the row above stay zero and their pages are never written.
         guard let filtered = calloc(count, 1)?.assumingMemoryBound(to: UInt8.self) else { return nil }
         defer { free(filtered) }
-        filterRows(rows, width: width, height: height, stride: stride, channels: channels,
-                   into: UnsafeMutableBufferPointer(start: filtered, count: count))
-        guard let compressed = zlib.deflate(filtered, count: count, level: compressionLevel) else { return nil }
+        let repeatsAbove = filterRows(rows, width: width, height: height, stride: stride, channels: channels,
+                                      into: UnsafeMutableBufferPointer(start: filtered, count: count))
+        guard let compressed = FilteredRowsDeflater(level: compressionLevel)
+            .deflate(filtered, rowLength: width * channels + 1, rows: height, repeatsAbove: repeatsAbove)
+        else { return nil }
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
@@ -55,21 +59,23 @@ enum PNGEncoder {
     }
 
     /// Rows in PNG's byte order (R, G, B[, A]), each preceded by its filter type, into `out`
-    /// (zeroed beforehand).
+    /// (zeroed beforehand). A row equal to the one above is left as it is, filter byte included, and
+    /// marked in the array returned.
     private static func filterRows(_ rows: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                                   channels: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+                                   channels: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> [Bool] {
         let rowLength = width * channels
         var previous = [UInt8](repeating: 0, count: rowLength)
         var current = [UInt8](repeating: 0, count: rowLength)
+        var repeatsAbove = [Bool](repeating: false, count: height)
         do {
             previous.withUnsafeMutableBufferPointer { above in
                 current.withUnsafeMutableBufferPointer { line in
                     for y in 0..<height {
                         let base = y * (rowLength + 1)
-                        // A row like the one above (most rows of a UI picture) is all zeros with "up";
-                        // the output is zeroed already, and the row above stays what it was.
+                        // A row like the one above (most rows of a UI picture) is all zeros with "up",
+                        // written by the deflater without being stored; the row above stays what it was.
                         if y > 0, memcmp(rows.advanced(by: y * stride), rows.advanced(by: (y - 1) * stride), width * 4) == 0 {
-                            out[base] = 2
+                            repeatsAbove[y] = true
                             continue
                         }
                         let row = rows.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
@@ -92,6 +98,7 @@ enum PNGEncoder {
                 }
             }
         }
+        return repeatsAbove
     }
 
     /// Residual bytes as signed distances from zero, the usual estimate of how well they compress.

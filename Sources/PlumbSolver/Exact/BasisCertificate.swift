@@ -14,6 +14,10 @@ protocol CertifyingNumber {
     /// How good a pivot the number makes (larger is better); only compared between numbers of known nonzero sign.
     var pivotSize: Double { get }
     var doubleValue: Double { get }
+    /// The number as a double known to be its exact value, or nil (always nil for a fraction).
+    var exactDouble: Double? { get }
+    /// The number nearest to `fraction`.
+    init(nearest fraction: Fraction)
 }
 
 extension Fraction: CertifyingNumber {
@@ -22,6 +26,8 @@ extension Fraction: CertifyingNumber {
     var knownSign: Int? { signum }
     /// Any nonzero fraction is an exact pivot: the first row found is taken.
     var pivotSize: Double { 1 }
+    var exactDouble: Double? { nil }
+    init(nearest fraction: Fraction) { self = fraction }
 }
 
 /// A check of the basis the double-precision tableau ended with, against the constraints as they were stated:
@@ -34,6 +40,10 @@ extension Fraction: CertifyingNumber {
 ///
 /// With ``BoundedDouble`` the check costs one dense elimination in doubles and is rigorous: it answers
 /// `.uncertain` when a sign it needs is within its error bound. With ``Fraction`` it is exact (and slower).
+/// When every coefficient of the elimination in doubles was exact (layouts' coefficients are 1, -1, 0.5 and their
+/// like) and only a sign of the constants' column is lost (a value that is exactly zero, from constants such as
+/// 106.66666666666667 that are not binary fractions), the elimination's own steps are replayed on that column
+/// alone in fractions, which decides the sign as the whole check in fractions would, for a fraction of its cost.
 /// A basis that is optimal but degenerate can fail the test (`.notOptimal`); the caller then solves exactly.
 struct BasisCertificate<Number: CertifyingNumber> {
     enum Outcome {
@@ -56,6 +66,12 @@ struct BasisCertificate<Number: CertifyingNumber> {
     private let levelColumns: [(level: Double, errors: [Int])]
     /// The columns each row mentions as stated.
     private let statedColumns: [[Int]]
+    /// Each row's constant and edit offset as stated, for the constants' column in fractions.
+    private let statedConstants: [(constant: Double, offset: Double)]
+    /// Whether every coefficient so far, stated or computed, is exact (``CertifyingNumber/exactDouble``).
+    private var coefficientsExact: Bool
+    /// The elimination's steps in order while ``coefficientsExact``: row `row` less `factor` times row `pivot`.
+    private var steps: [(row: Int, pivot: Int, factor: Double)] = []
     private var width: Int { symbolOfColumn.count }
 
     /// The constraints `core` holds, each row `expression ± marker ∓ error == 0` (see
@@ -72,6 +88,7 @@ struct BasisCertificate<Number: CertifyingNumber> {
         }
         var entries: [[(column: Int, number: Number)]] = []
         var constants: [Number] = []
+        var statedConstants: [(constant: Double, offset: Double)] = []
         var errorsByLevel: [Double: [Int]] = [:]
         for record in records {
             var entry: [(column: Int, number: Number)] = []
@@ -92,6 +109,7 @@ struct BasisCertificate<Number: CertifyingNumber> {
             let offset = offsets[record.constraint] ?? 0
             // expression == 0 with the constant moved to the right: Σ a·x = -(constant + offset), each read apart.
             constants.append(Number(integer: 0) - Number(constraintNumber: constant) - Number(constraintNumber: offset))
+            statedConstants.append((constant, offset))
         }
         cells = entries.indices.map { row in
             var line = [Number](repeating: .zero, count: symbolOfColumn.count + 1)
@@ -100,7 +118,12 @@ struct BasisCertificate<Number: CertifyingNumber> {
             return line
         }
         self.symbolOfColumn = symbolOfColumn
-        statedColumns = entries.map { entry in Array(Set(entry.map(\.column))).sorted() }
+        self.statedConstants = statedConstants
+        let statedColumns = entries.map { entry in Array(Set(entry.map(\.column))).sorted() }
+        self.statedColumns = statedColumns
+        coefficientsExact = statedColumns.indices.allSatisfy { [cells] row in
+            statedColumns[row].allSatisfy { cells[row][$0].exactDouble != nil }
+        }
         kinds = symbolOfColumn.map { core.tableau.symbols[$0].kind }
         basicColumns = symbolOfColumn.indices.filter {
             core.tableau.symbols[symbolOfColumn[$0]].isBasic || core.tableau.symbols[symbolOfColumn[$0]].isDefined
@@ -167,10 +190,20 @@ struct BasisCertificate<Number: CertifyingNumber> {
             remaining[column] = false
             pivots.append((pivotRow, column))
         }
+        // The constants' column in fractions, made at the first sign of it lost in rounding (see above).
+        var exact: (rows: [Fraction], solution: [Fraction])?
+        func exactConstants() -> (rows: [Fraction], solution: [Fraction])? {
+            guard coefficientsExact else { return nil }
+            if exact == nil { exact = replayedConstants(pivots: pivots, nonzeros: nonzeros, isBasic: isBasic) }
+            return exact
+        }
         // A row left without a basic column must be implied by the others: zero throughout.
         for row in cells.indices where !assigned[row] {
             for column in nonzeros[row] + [width] where cells[row][column].knownSign != 0 {
-                if cells[row][column].knownSign == nil { return .uncertain }
+                if cells[row][column].knownSign == nil {
+                    guard column == width, let exact = exactConstants() else { return .uncertain }
+                    if exact.rows[row].isZero { continue }
+                }
                 return .notOptimal("a row left over is not implied by the others")
             }
         }
@@ -189,16 +222,20 @@ struct BasisCertificate<Number: CertifyingNumber> {
         for (_, column) in pivots {
             let value = solution[column]
             values[symbolOfColumn[column]] = value
+            if kinds[column] == .external { continue }
+            guard let sign = value.knownSign ?? exactConstants()?.solution[column].signum else { return .uncertain }
             switch kinds[column] {
             case .external:
                 break
             case .dummy:
-                guard let sign = value.knownSign else { return .uncertain }
                 if sign != 0 { return .notOptimal("dummy \(symbolOfColumn[column]) at \(value.doubleValue)") }
             case .slack, .error, .artificial:
-                guard let sign = value.knownSign else { return .uncertain }
                 if sign < 0 { return .notOptimal("\(kinds[column]) \(symbolOfColumn[column]) at \(value.doubleValue)") }
             }
+        }
+        // Values from fractions once any was needed, every one of them, as the whole check in fractions gives them.
+        if let exact {
+            for (_, column) in pivots { values[symbolOfColumn[column]] = Number(nearest: exact.solution[column]) }
         }
         // Optimality: each level's reduced costs over the non-basic columns, highest level first. A column whose
         // first nonzero reduced cost is positive is settled: the levels below cannot outweigh it.
@@ -229,6 +266,27 @@ struct BasisCertificate<Number: CertifyingNumber> {
         return .optimal(values)
     }
 
+    /// The constants' column solved in fractions along the elimination's own steps, every coefficient of which was
+    /// exact: each row's constant after elimination, and each pivoted column's value by back substitution.
+    private func replayedConstants(pivots: [(row: Int, column: Int)], nonzeros: [[Int]], isBasic: [Bool])
+        -> (rows: [Fraction], solution: [Fraction]) {
+        var constants = statedConstants.map {
+            Fraction.zero - Fraction(constraintNumber: $0.constant) - Fraction(constraintNumber: $0.offset)
+        }
+        for step in steps {
+            constants[step.row] = constants[step.row] - Fraction(exactly: step.factor) * constants[step.pivot]
+        }
+        var solution = [Fraction](repeating: .zero, count: width)
+        for (row, column) in pivots.reversed() {
+            var rest = constants[row]
+            for other in nonzeros[row] where other != column && isBasic[other] && !solution[other].isZero {
+                rest = rest - Fraction(exactly: cells[row][other].exactDouble!) * solution[other]
+            }
+            solution[column] = rest / Fraction(exactly: cells[row][column].exactDouble!)
+        }
+        return (constants, solution)
+    }
+
     /// Clears `column` from every row not yet pivoted, with the row `pivot`.
     private mutating func eliminate(
         _ column: Int, below pivot: Int, assigned: [Bool], nonzeros: inout [[Int]], listed: inout [[Bool]],
@@ -240,8 +298,12 @@ struct BasisCertificate<Number: CertifyingNumber> {
             let entry = cells[row][column]
             if entry.knownSign == 0 { continue }
             let factor = entry / pivotEntry
+            if coefficientsExact {
+                if let exactFactor = factor.exactDouble { steps.append((row, pivot, exactFactor)) } else { coefficientsExact = false }
+            }
             for index in pivotTerms {
                 cells[row][index] = cells[row][index] - factor * cells[pivot][index]
+                if coefficientsExact, cells[row][index].exactDouble == nil { coefficientsExact = false }
                 if !listed[row][index] {
                     listed[row][index] = true
                     nonzeros[row].append(index)

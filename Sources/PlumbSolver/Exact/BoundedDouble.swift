@@ -26,15 +26,31 @@ struct BoundedDouble {
 extension BoundedDouble: CertifyingNumber {
     /// A number as a constraint states it: the shortest decimal that prints as the double (see
     /// ``Fraction/init(shortestDecimalOf:)``), which differs from the double by at most half a unit in its last
-    /// place; no difference at all for an integer or a multiple of 1/8 of moderate size (a multiplier such as
-    /// 0.5 or 1.125), whose decimal is its exact value.
+    /// place; no difference at all when the double's exact value is a short decimal itself
+    /// (``isShortDecimal(_:)``: an integer, a multiplier such as 0.5 or 1.125, a text width in Pango's
+    /// 1/1024 points such as 143.4375).
     init(constraintNumber number: Double) {
-        let eighths = number * 8
-        if eighths == eighths.rounded(), abs(number) < 0x1p30 {
-            self.init(value: number, bound: 0)
-        } else {
-            self.init(value: number, bound: number.ulp / 2)
-        }
+        self.init(value: number, bound: Self.isShortDecimal(number) ? 0 : number.ulp / 2)
+    }
+
+    /// Whether the exact value of `number` is a decimal of at most 15 significant digits, which is then the
+    /// shortest decimal that prints as it: a decimal of fewer digits is at least a unit of the last of those 15
+    /// digits away from it, more than the half unit in the double's last place (about 1.1e-16 of the number)
+    /// that a decimal may be away and still read as the double.
+    static func isShortDecimal(_ number: Double) -> Bool {
+        guard number.isFinite else { return false }
+        guard number != 0 else { return true }
+        // |number| = odd × 2^exponent.
+        let exponent = Int(number.exponent) - number.significandWidth
+        guard exponent < 0 else { return number.magnitude < 1e15 }
+        // Then its decimal has -exponent digits after the point, and odd × 5^-exponent significant digits.
+        let fractionDigits = -exponent
+        guard fractionDigits <= 21 else { return false }  // 5^22 > 10^15
+        let odd = UInt64(number.magnitude * Double(sign: .plus, exponent: fractionDigits, significand: 1))
+        var power: UInt64 = 1
+        for _ in 0..<fractionDigits { power *= 5 }
+        let (digits, overflow) = odd.multipliedReportingOverflow(by: power)
+        return !overflow && digits < 1_000_000_000_000_000
     }
 
     init(integer: Int) {
@@ -83,4 +99,13 @@ extension BoundedDouble: CertifyingNumber {
     var pivotSize: Double { abs(value) - bound }
 
     var doubleValue: Double { value }
+
+    var exactDouble: Double? { bound == 0 && value.isFinite ? value : nil }
+
+    /// The double nearest to `fraction` (``Fraction/doubleValue`` rounds correctly), within half a unit in its last
+    /// place.
+    init(nearest fraction: Fraction) {
+        let value = fraction.doubleValue
+        self.init(value: value, bound: value == 0 ? 0 : value.ulp / 2)
+    }
 }
