@@ -76,6 +76,9 @@ import Testing
                 pages: -1
               - activityIndicator: spinner
                 style: huge
+              - stepper: count
+                minimum: 10
+                maximum: 5
             """
         #expect {
             try SceneLoader.load(text: yaml, path: "bad.yaml")
@@ -85,6 +88,7 @@ import Testing
                 && text.contains("bad.yaml:5:5: error: 'segments' is not a property of a label (it belongs to segmentedControl)")
                 && text.contains("bad.yaml:7:12: error: 'pages' must be from 0 to 1000, found -1")
                 && text.contains("bad.yaml:9:12: error: unknown activity indicator style 'huge'")
+                && text.contains("bad.yaml:11:14: error: 'minimum' 10 is above 'maximum' 5")
         }
     }
 }

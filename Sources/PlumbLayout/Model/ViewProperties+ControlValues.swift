@@ -2,7 +2,8 @@ extension ViewProperties {
     /// These properties with every control value brought within what a scene file may hold (the ranges
     /// `PlumbScene` reads, ``LayoutLimits``): a selected segment of -1 or more, a progress from 0 to 1, a
     /// stepper's value and bounds no larger than ``LayoutLimits/maximumLength`` (dropped otherwise: a
-    /// stepper's numbers are not lengths, but a larger one has nothing to show), at most
+    /// stepper's numbers are not lengths, but a larger one has nothing to show; both bounds dropped when the
+    /// minimum is above the maximum), at most
     /// ``LayoutLimits/maximumSegments`` segments and ``LayoutLimits/maximumPages`` pages, a current page of 0
     /// or more, and titles and prompts cut to ``LayoutLimits/maximumTextLength`` characters.
     ///
@@ -18,6 +19,11 @@ extension ViewProperties {
         kept.value = bounded(value)
         kept.minimumValue = bounded(minimumValue)
         kept.maximumValue = bounded(maximumValue)
+        if let minimum = kept.minimumValue, let maximum = kept.maximumValue, minimum > maximum {
+            // Crossed bounds (UIKit refuses them, a scene reports them): neither is kept.
+            kept.minimumValue = nil
+            kept.maximumValue = nil
+        }
         kept.numberOfPages = numberOfPages.map { min(max(0, $0), LayoutLimits.maximumPages) }
         kept.currentPage = currentPage.map { max(0, $0) }
         kept.prompt = prompt.map(text)

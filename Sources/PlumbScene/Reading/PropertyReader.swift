@@ -23,7 +23,17 @@ struct PropertyReader {
             }
             read(entry, kind: kind, into: &properties)
         }
+        reportCrossedBounds(properties, entries: entries)
         return properties
+    }
+
+    /// A stepper whose `minimum` is above its `maximum` (UIKit raises an exception for it): reported at the
+    /// `minimum`'s value.
+    private func reportCrossedBounds(_ properties: ViewProperties, entries: [MappingEntry]) {
+        guard let minimum = properties.minimumValue, let maximum = properties.maximumValue, minimum > maximum,
+              let entry = entries.first(where: { $0.key == "minimum" }) else { return }
+        reader.report(.invalidValue, "'minimum' \(formatNumber(minimum)) is above 'maximum' \(formatNumber(maximum))",
+                      at: entry.value)
     }
 
     /// A key that is a property of other kinds is reported as such; any other key as unknown.
