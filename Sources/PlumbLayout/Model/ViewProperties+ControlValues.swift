@@ -1,21 +1,20 @@
 extension ViewProperties {
-    /// These properties with every control value brought within what a scene file may hold (the ranges
-    /// `PlumbScene` reads, ``LayoutLimits``): a selected segment of -1 or more, a progress from 0 to 1, a
-    /// stepper's value and bounds no larger than ``LayoutLimits/maximumLength`` (dropped otherwise: a
-    /// stepper's numbers are not lengths, but a larger one has nothing to show; both bounds dropped when the
-    /// minimum is above the maximum), at most
-    /// ``LayoutLimits/maximumSegments`` segments and ``LayoutLimits/maximumPages`` pages, a current page of 0
-    /// or more, and titles and prompts cut to ``LayoutLimits/maximumTextLength`` characters.
+    /// These properties with every control value brought within what a scene file may hold
+    /// (``ControlValueRanges``, ``LayoutLimits``): the selected segment, progress, page count and current page
+    /// clamped to their ranges; a stepper's value and bounds outside theirs dropped (a larger number has nothing
+    /// to show), and both bounds dropped when the minimum is above the maximum; at most
+    /// ``LayoutLimits/maximumSegments`` segments; titles and prompts cut to ``LayoutLimits/maximumTextLength``
+    /// characters.
     ///
     /// Importers (Interface Builder documents, code) read what their sources hold; this keeps what they
     /// write out as a scene readable again.
     public func keepingControlValuesInSceneRange() -> ViewProperties {
         var kept = self
         let text = { (string: String) in String(string.prefix(LayoutLimits.maximumTextLength)) }
-        let bounded = { (number: Double?) in number.flatMap { abs($0) <= LayoutLimits.maximumLength ? $0 : nil } }
+        let bounded = { (number: Double?) in number.flatMap { ControlValueRanges.stepperValue.contains($0) ? $0 : nil } }
         kept.segments = segments.map { $0.prefix(LayoutLimits.maximumSegments).map(text) }
-        kept.selectedSegment = selectedSegment.map { max(-1, $0) }
-        kept.progress = progress.map { min(1, max(0, $0)) }
+        kept.selectedSegment = selectedSegment.map { max(ControlValueRanges.selectedSegment.lowerBound, $0) }
+        kept.progress = progress.map { $0.clamped(to: ControlValueRanges.progress) }
         kept.value = bounded(value)
         kept.minimumValue = bounded(minimumValue)
         kept.maximumValue = bounded(maximumValue)
@@ -24,9 +23,16 @@ extension ViewProperties {
             kept.minimumValue = nil
             kept.maximumValue = nil
         }
-        kept.numberOfPages = numberOfPages.map { min(max(0, $0), LayoutLimits.maximumPages) }
-        kept.currentPage = currentPage.map { max(0, $0) }
+        kept.numberOfPages = numberOfPages.map { $0.clamped(to: ControlValueRanges.pages) }
+        kept.currentPage = currentPage.map { max(ControlValueRanges.currentPage.lowerBound, $0) }
         kept.prompt = prompt.map(text)
         return kept
+    }
+}
+
+extension Comparable {
+    /// The value, or the nearer end of `range` when it lies outside it.
+    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
     }
 }

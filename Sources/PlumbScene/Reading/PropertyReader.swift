@@ -76,21 +76,27 @@ struct PropertyReader {
             }
         case "segments": properties.segments = segments(value)
         case "selected":
-            properties.selectedSegment = reader.integer(value, for: what, rule: "must be -1 (none) or more", where: { $0 >= -1 })
+            let selected = ControlValueRanges.selectedSegment
+            properties.selectedSegment = reader.integer(value, for: what, rule: "must be \(selected.lowerBound) (none) or more",
+                                                        where: selected.contains)
         case "value":
             if kind == .progress {
-                properties.progress = reader.number(value, for: "a progress view's 'value'", rule: "must be from 0 to 1",
-                                                    where: { (0...1).contains($0) })
+                let range = ControlValueRanges.progress
+                properties.progress = reader.number(value, for: "a progress view's 'value'",
+                                                    rule: "must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))",
+                                                    where: range.contains)
             } else {
                 properties.value = controlValue(value, for: what)
             }
         case "minimum": properties.minimumValue = controlValue(value, for: what)
         case "maximum": properties.maximumValue = controlValue(value, for: what)
         case "pages":
-            properties.numberOfPages = reader.integer(value, for: what, rule: "must be from 0 to \(LayoutLimits.maximumPages)",
-                                                      where: { (0...LayoutLimits.maximumPages).contains($0) })
+            let pages = ControlValueRanges.pages
+            properties.numberOfPages = reader.integer(value, for: what, rule: "must be from \(pages.lowerBound) to \(pages.upperBound)",
+                                                      where: pages.contains)
         case "current-page":
-            properties.currentPage = reader.integer(value, for: what, rule: "must be 0 or more", where: { $0 >= 0 })
+            properties.currentPage = reader.integer(value, for: what, rule: "must be \(ControlValueRanges.currentPage.lowerBound) or more",
+                                                    where: ControlValueRanges.currentPage.contains)
         case "prompt": properties.prompt = reader.string(value, for: what, maximumLength: LayoutLimits.maximumTextLength)
         case "animating": properties.isAnimating = reader.bool(value, for: what)
         case "hides-when-stopped": properties.hidesWhenStopped = reader.bool(value, for: what)
@@ -213,10 +219,11 @@ struct PropertyReader {
         return titles.count == items.count ? titles : nil
     }
 
-    /// A stepper's value or bound: any number a length may be, negative too.
+    /// A stepper's value or bound (``ControlValueRanges/stepperValue``).
     private func controlValue(_ node: Node, for what: String) -> Double? {
-        reader.number(node, for: what, rule: "must be from -\(formatNumber(maximumLength)) to \(formatNumber(maximumLength))",
-                      where: { abs($0) <= maximumLength })
+        let range = ControlValueRanges.stepperValue
+        return reader.number(node, for: what, rule: "must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))",
+                             where: range.contains)
     }
 
     /// `[width, height]`, each a length or -1 for "no intrinsic size on this axis".
