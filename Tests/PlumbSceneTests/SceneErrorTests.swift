@@ -17,6 +17,14 @@ import Testing
             views: []
             constraint: []
             """, expected: "t.yaml:2:1: error: unknown key 'constraint' in the scene; did you mean 'constraints'?"),
+        Case(name: "unknown bottom bar", yaml: """
+            bars: {bottom-bar: tabbar}
+            views: []
+            """, expected: "t.yaml:1:20: error: unknown bottom bar 'tabbar'; did you mean 'tab-bar'?"),
+        Case(name: "large title without a navigation bar", yaml: """
+            bars: {large-title: true}
+            views: []
+            """, expected: "t.yaml:1:8: error: a large title is shown in a navigation bar: add 'navigation-bar: true' to 'bars'"),
         Case(name: "unknown property", yaml: """
             views:
               - label: title

@@ -8,7 +8,7 @@ import Yams
 struct SceneBuilder {
     let reader: NodeReader
 
-    static let topLevelKeys = ["name", "canvases", "metrics", "views", "guides", "constraints", "root", "states"]
+    static let topLevelKeys = ["name", "canvases", "metrics", "views", "guides", "constraints", "root", "states", "bars"]
 
     func build(_ root: Node, defaultName: String) -> Scene {
         var document = LayoutDocument(name: defaultName)
@@ -36,8 +36,12 @@ struct SceneBuilder {
         }
         ItemNameChecker.nameClashes(in: declared, metrics: metricLocations).forEach(reader.report)
 
+        // The scene's bars go onto every device canvas that gives none of its own, as `--device` puts them
+        // onto the devices it names (`Scene.onCanvases`).
+        let bars = section["bars"].flatMap { BarsReader(reader: reader).bars($0.value, for: "'bars'") }.flatMap { $0.isEmpty ? nil : $0 }
         let placed = section["canvases"].map { CanvasReader(reader: reader).canvasesAndPlaces($0.value) }
-        let canvases = placed?.map(\.canvas) ?? [DevicePreset.defaultCanvas]
+        let canvases = placed?.map { $0.takesSceneBars ? bars?.applied(to: $0.canvas) ?? $0.canvas : $0.canvas }
+            ?? [bars?.applied(to: DevicePreset.defaultCanvas) ?? DevicePreset.defaultCanvas]
         let canvasLocations = Dictionary(placed?.map { ($0.canvas.name, $0.place) } ?? [], uniquingKeysWith: { first, _ in first })
 
         var kinds: [String: ViewKind] = [:]
@@ -60,6 +64,7 @@ struct SceneBuilder {
         }
         var scene = Scene(name: document.name, document: document, canvases: canvases,
                           sources: sourceMap(document, declarations: views.declarations, canvases: canvasLocations))
+        scene.bars = bars
         if let entry = section["states"] {
             scene.states = StateReader(reader: reader, constraints: constraints, kinds: kinds, properties: properties)
                 .states(entry.value)

@@ -2,12 +2,21 @@ import PlumbLayout
 import Yams
 
 /// Reads `canvases:`: each entry a device preset (`device`, `orientation`) or a custom `size` with
-/// `scale`, `safe-area`, `traits` and `fit`, either with `text-size`, `direction` and an optional `name`.
+/// `scale`, `safe-area`, `traits` and `fit`, either with `text-size`, `direction`, `bars` and an optional `name`.
 struct CanvasReader {
     let reader: NodeReader
 
-    static let deviceKeys = ["name", "device", "orientation", "text-size", "direction"]
-    static let customKeys = ["name", "size", "scale", "safe-area", "traits", "fit", "text-size", "direction"]
+    static let deviceKeys = ["name", "device", "orientation", "text-size", "direction", "bars"]
+    static let customKeys = ["name", "size", "scale", "safe-area", "traits", "fit", "text-size", "direction", "bars"]
+
+    /// A canvas as read, where it is written, and whether the scene's `bars:` are still to be added
+    /// to its safe area: a device canvas's are, unless it gives its own `bars:`; a custom canvas's
+    /// `safe-area` is its whole safe area.
+    struct Placed {
+        var canvas: Canvas
+        var place: SourceLocation
+        var takesSceneBars: Bool
+    }
 
     /// The canvases of the list, with duplicate names reported.
     func canvases(_ node: Node) -> [Canvas] {
@@ -15,28 +24,29 @@ struct CanvasReader {
     }
 
     /// The canvases of the list and where each is written, with duplicate names reported.
-    func canvasesAndPlaces(_ node: Node) -> [(canvas: Canvas, place: SourceLocation)] {
+    func canvasesAndPlaces(_ node: Node) -> [Placed] {
         guard let items = reader.sequence(node, for: "'canvases'") else { return [] }
         if items.isEmpty {
             reader.report(.invalidValue, "'canvases' is empty; leave it out for one iPhone 15 in portrait", at: node)
         }
-        var canvases: [(canvas: Canvas, place: SourceLocation)] = []
+        var canvases: [Placed] = []
         var seen: [String: SourceLocation] = [:]
         for item in items {
-            guard let (canvas, place) = canvas(item) else { continue }
-            if let first = seen[canvas.name] {
-                reader.report(.nameClash, "duplicate canvas name '\(canvas.name)' (first at line \(first.line)); give one a 'name'",
-                              at: place, text: canvas.name)
+            guard let placed = canvas(item) else { continue }
+            let name = placed.canvas.name
+            if let first = seen[name] {
+                reader.report(.nameClash, "duplicate canvas name '\(name)' (first at line \(first.line)); give one a 'name'",
+                              at: placed.place, text: name)
                 continue
             }
-            seen[canvas.name] = place
-            canvases.append((canvas, place))
+            seen[name] = placed.place
+            canvases.append(placed)
         }
         return canvases
     }
 
     /// One canvas and the place its name comes from (its `name`, else its `device` or `size`).
-    private func canvas(_ node: Node) -> (Canvas, SourceLocation)? {
+    private func canvas(_ node: Node) -> Placed? {
         guard let entries = reader.mapping(node, for: "a canvas") else { return nil }
         let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let isDevice = byKey["device"] != nil
@@ -70,6 +80,7 @@ struct CanvasReader {
         let direction = read("direction") {
             reader.choice($0, for: "direction", from: WritingDirection.allCases.map { ($0.rawValue, $0) })
         } ?? .leftToRight
+        let ownBars = read("bars") { BarsReader(reader: reader).bars($0, for: "the canvas's 'bars'") }
 
         if isDevice {
             let device = read("device") { reader.choice($0, for: "device", from: DevicePreset.all.map { ($0.name, $0) }) }
@@ -78,8 +89,9 @@ struct CanvasReader {
             } ?? .portrait
             guard let device, !failed else { return nil }
             let place = byKey["name"].map { reader.location(of: $0.value) } ?? byKey["device"].map { reader.location(of: $0.value) }
-            return (device.canvas(orientation: orientation, textSize: textSize, direction: direction, name: name),
-                    place ?? reader.location(of: node))
+            let canvas = device.canvas(orientation: orientation, textSize: textSize, direction: direction, name: name)
+            return Placed(canvas: ownBars?.applied(to: canvas) ?? canvas, place: place ?? reader.location(of: node),
+                          takesSceneBars: ownBars == nil)
         }
 
         let size = read("size", canvasSize)
@@ -102,6 +114,13 @@ struct CanvasReader {
                           + "\(formatNumber(size.height)) points", at: entry.value)
             return nil
         }
+        let barred = ownBars?.applied(to: Canvas(name: "", size: size, safeArea: safeArea, traits: traits)).safeArea ?? safeArea
+        if barred.top + barred.bottom > size.height, let entry = byKey["bars"] {
+            reader.report(.invalidValue, "the bars leave no room inside the canvas of \(formatNumber(size.width)) × "
+                          + "\(formatNumber(size.height)) points: its safe area would be \(formatNumber(barred.top)) from the top "
+                          + "and \(formatNumber(barred.bottom)) from the bottom", at: entry.value)
+            return nil
+        }
         let defaultName = "custom-\(formatNumber(size.width))x\(formatNumber(size.height))"
         let canvasName = (name ?? defaultName)
             + (name == nil && textSize != .large ? "-\(textSize.rawValue)" : "")
@@ -109,10 +128,10 @@ struct CanvasReader {
         let caption = Canvas.caption(subject: "\(formatNumber(size.width)) × \(formatNumber(size.height))", orientation: nil,
                                      traits: traits, textSize: textSize, direction: direction)
         let place = byKey["name"].map { reader.location(of: $0.value) } ?? byKey["size"].map { reader.location(of: $0.value) }
-        var canvas = Canvas(name: canvasName, size: size, scale: scale, safeArea: safeArea, traits: traits,
+        var canvas = Canvas(name: canvasName, size: size, scale: scale, safeArea: barred, traits: traits,
                             direction: direction, textSize: textSize, caption: caption)
         canvas.fitting = fitting
-        return (canvas, place ?? reader.location(of: node))
+        return Placed(canvas: canvas, place: place ?? reader.location(of: node), takesSceneBars: false)
     }
 
     /// A canvas name: letters, digits, `-`, `_` and `.`, so that it can name a file.

@@ -7,13 +7,13 @@ import PlumbLayout
 /// constraints are written in the equation syntax (`a.top == b.bottom + 8 @750`), with
 /// `identifier:` and `active: false` where they have them; states as the `states:` section, each
 /// change in the form `StateReader` reads (so a listing's later `.constant` changes survive
-/// `plumb import`); canvases as the device presets they are,
-/// or as custom sizes. With ``Options/sourceComments`` each view and constraint that knows where it
-/// was read from gets a comment naming the place (`# Main.storyboard:42`), so an imported scene
-/// points back to its source.
+/// `plumb import`); the scene's ``Scene/bars`` as `bars:`; canvases as the device presets they are
+/// (under the scene's bars, or bars of their own), or as custom sizes. With ``Options/sourceComments``
+/// each view and constraint that knows where it was read from gets a comment naming the place
+/// (`# Main.storyboard:42`), so an imported scene points back to its source.
 ///
 /// What reads back equal is the scene's content: names, kinds, properties, hierarchy, guides,
-/// constraint values, trait variants, states and canvases. Source places (``SourceMap``, origins) and how a
+/// constraint values, trait variants, states, bars and canvases. Source places (``SourceMap``, origins) and how a
 /// constraint was spelt (VFL, item form) are not kept: they name the written file when it is read.
 /// Metrics are already folded into constants, so none are written.
 public struct SceneWriter: Sendable {
@@ -41,9 +41,11 @@ public struct SceneWriter: Sendable {
         var lines: [String] = options.header.map { "# " + YAMLText.comment($0) }
         lines.append("name: " + YAMLText.quoted(scene.name))
         let document = scene.document
-        if scene.canvases != [DevicePreset.defaultCanvas] {
+        let bars = scene.bars.flatMap { $0.isEmpty ? nil : $0 }
+        if let bars { lines.append("bars: " + CanvasWriter.barsValue(bars)) }
+        if scene.canvases != [bars?.applied(to: DevicePreset.defaultCanvas) ?? DevicePreset.defaultCanvas] {
             lines.append("canvases:")
-            lines += scene.canvases.map { "  - " + CanvasWriter.entry(for: $0) }
+            lines += scene.canvases.map { "  - " + CanvasWriter.entry(for: $0, sceneBars: bars) }
         }
         let root = PropertyWriter.entries(document.rootProperties, kind: .view, base: ViewProperties())
             .filter { PropertyKeys.root.contains($0.key) }

@@ -47,6 +47,64 @@ import Testing
         #expect(byKind[.pageControl]?.numberOfPages == LayoutLimits.maximumPages && byKind[.pageControl]?.currentPage == 0)
     }
 
+    /// `Wharf.storyboard`: the import writes each controller's bars as `bars:`, and its iPhone SE canvas
+    /// as the device under those bars; read back, the YAML scene lays out as the document on its own
+    /// device and, with `--device`, on others (frames worked out by hand from the constraints).
+    @Test func importedYAMLKeepsTheBarsOfEachController() throws {
+        let document = try InterfaceBuilderFixtureTests.document("Wharf.storyboard")
+        let texts = document.scenes.map { SceneWriter(options: .init(sourceComments: false)).yaml(for: $0.scene(textSizes: .fromDocument)) }
+        #expect(texts.map { $0.split(separator: "\n").dropFirst().prefix(3).joined(separator: "\n") } == [
+            "bars: {navigation-bar: true, large-title: true, bottom-bar: tab-bar}\ncanvases:\n  - {device: iphone-se}",
+            "bars: {bottom-bar: tab-bar}\ncanvases:\n  - {device: iphone-se}",
+            "bars: {navigation-bar: true, bottom-bar: toolbar}\ncanvases:\n  - {device: iphone-se}",
+        ])
+        let scenes = try texts.map { try SceneLoader.load(text: $0, path: "written.yaml") }
+        #expect(scenes.map(\.bars) == document.scenes.map(\.scene.bars))
+        func frames(_ scene: PlumbLayout.Scene, on device: String? = nil) throws -> [String: Rect] {
+            let moved = try device.map { scene.onCanvases([try #require(DevicePreset.canvas(named: $0))]) } ?? scene
+            let layout = try moved.solve { _ in FixedAdvanceTextMeasurer() }[0]
+            return Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0.frame) })
+        }
+        // The document's iPhone SE: 20 + 44 + 52 above the log, 49 below; 20 + 44 and 44 around the manifest.
+        #expect(try frames(scenes[0])["ledger"] == Rect(x: 16, y: 132, width: 343, height: 470))
+        #expect(try frames(scenes[1])["strip"] == Rect(x: 0, y: 578, width: 375, height: 40))
+        #expect(try frames(scenes[2])["sheet"] == Rect(x: 0, y: 64, width: 375, height: 559))
+        // On an iPhone 15: 59 + 44 + 52 and 34 + 49 (852 - 155 - 83 - 32 = 582); 852 - 83 - 40 = 729;
+        // 59 + 44 and 34 + 44 (852 - 103 - 78 = 671).
+        #expect(try frames(scenes[0], on: "iphone-15")["ledger"] == Rect(x: 16, y: 171, width: 361, height: 582))
+        #expect(try frames(scenes[1], on: "iphone-15")["strip"] == Rect(x: 0, y: 729, width: 393, height: 40))
+        #expect(try frames(scenes[2], on: "iphone-15")["sheet"] == Rect(x: 0, y: 103, width: 393, height: 671))
+        // The iPhone SE in landscape: no status bar, 32-pt bars, no large title: 375 - 32 - 32 - 32 = 279.
+        #expect(try frames(scenes[0], on: "iphone-se-landscape")["ledger"] == Rect(x: 16, y: 48, width: 635, height: 279))
+        // Each the same as the document read directly.
+        for (imported, scene) in zip(document.scenes, scenes) {
+            for device in [nil, "iphone-15", "iphone-se-landscape", "ipad-pro-11"] {
+                #expect(try frames(scene, on: device) == frames(imported.scene(textSizes: .fromDocument), on: device))
+            }
+        }
+    }
+
+    /// Every document's scenes, written and read back, keep their bars on other devices (`--device`).
+    @Test(arguments: documents) func importedYAMLTakesItsBarsToOtherDevices(_ name: String) throws {
+        let document = try InterfaceBuilderFixtureTests.document(name)
+        let others = try ["iphone-se", "iphone-15-landscape", "iphone-15-pro-max-landscape", "ipad-pro-11"].map {
+            try #require(DevicePreset.canvas(named: $0))
+        }
+        for imported in document.scenes {
+            let scene = imported.scene(textSizes: .fromDocument)
+            let text = SceneWriter().yaml(for: scene)
+            let reread = try SceneLoader.load(text: text, path: "written.yaml")
+            #expect(reread.bars == scene.bars, "\(scene.name)")
+            let direct = try scene.onCanvases(others).solve { _ in FixedAdvanceTextMeasurer() }
+            let written = try reread.onCanvases(others).solve { _ in FixedAdvanceTextMeasurer() }
+            for (expected, actual) in zip(direct, written) {
+                #expect(actual.canvas == expected.canvas, "\(scene.name)")
+                #expect(actual.views.map { "\($0.name) \($0.frame)" } == expected.views.map { "\($0.name) \($0.frame)" },
+                        "\(scene.name) on \(expected.canvas.name)")
+            }
+        }
+    }
+
     @Test(arguments: documents) func importedYAMLLaysOutAsTheDocument(_ name: String) throws {
         let document = try InterfaceBuilderFixtureTests.document(name)
         let others = try ["iphone-15", "iphone-15-plus", "ipad-pro-11"].flatMap { device -> [Canvas] in
