@@ -36,6 +36,27 @@ import Testing
         #expect(result.out.contains("    welcomeBackLabel (UILabel, id Ttl-Lb-001, line 19): width 300 instead of 176.3333"))
     }
 
+    /// `plumb import` keeps each controller's bars (`bars:`): its YAML scenes draw on another device
+    /// exactly as the document does, the safe area shaded below the same bars.
+    @Test func importedScenesDrawAsTheDocumentOnAnotherDevice() throws {
+        let folder = try makeTemporaryFolderURL()
+        let imported = try runPlumb(["import", Self.folder.appendingPathComponent("Wharf.storyboard").path, "-o", "scenes"],
+                                    currentDirectory: folder)
+        #expect(imported.status == 0, "\(imported.err)")
+        let log = try String(contentsOf: folder.appendingPathComponent("scenes/Harbour-Log.yaml"), encoding: .utf8)
+        #expect(log.contains("bars: {navigation-bar: true, large-title: true, bottom-bar: tab-bar}\ncanvases:\n  - {device: iphone-se}\n"))
+        for (arguments, output) in [(["Wharf.storyboard"], "document"), (["scenes"], "yaml")] {
+            let arguments = arguments.map { $0.hasSuffix(".storyboard") ? Self.folder.appendingPathComponent($0).path : $0 }
+            let rendered = try runPlumb(["render"] + arguments + ["--device", "iphone-15-pro", "-o", output], currentDirectory: folder)
+            #expect(rendered.status == 0, "\(rendered.err)")
+        }
+        for name in ["Harbour-Log", "Tally", "Manifest"] {
+            let document = try Data(contentsOf: folder.appendingPathComponent("document/Wharf/\(name)@iphone-15-pro.png"))
+            let yaml = try Data(contentsOf: folder.appendingPathComponent("yaml/\(name)@iphone-15-pro.png"))
+            #expect(document == yaml, "\(name)")
+        }
+    }
+
     @Test func solveReadsAStoryboardSceneByName() throws {
         let result = try runPlumb(["solve", "Scroll.storyboard", "--scene", "Terms", "--text-sizes", "from-document"],
                                   currentDirectory: Self.folder)
