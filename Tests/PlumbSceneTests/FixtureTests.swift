@@ -190,6 +190,20 @@ import Testing
         #expect(layouts["iphone-15-pro-max-landscape"]?.view(named: "first")?.properties.cornerRadius == nil)
     }
 
+    @Test func barsLeaveTheirHeightsOutOfTheSafeArea() throws {
+        let layouts = try Self.solve("features/bars.yaml")
+        // iPhone 15: 59 + 44 + 52 above, 34 + 49 below (852 - 83 = 769); the list between 199 and 725.
+        #expect(try frame(layouts, "iphone-15", "header") == Rect(x: 0, y: 155, width: 393, height: 44))
+        #expect(try frame(layouts, "iphone-15", "list") == Rect(x: 0, y: 199, width: 393, height: 526))
+        #expect(try frame(layouts, "iphone-15", "footer") == Rect(x: 0, y: 725, width: 393, height: 44))
+        // In landscape 32 above (no status bar, no large title), 21 + 32 below: 393 - 53 - 44 = 296.
+        #expect(try frame(layouts, "iphone-15-landscape", "header") == Rect(x: 0, y: 32, width: 852, height: 44))
+        #expect(try frame(layouts, "iphone-15-landscape", "footer") == Rect(x: 0, y: 296, width: 852, height: 44))
+        // The iPad's own toolbar only: 24 above, 20 + 50 below: 1194 - 70 - 44 = 1080.
+        #expect(try frame(layouts, "ipad-pro-11", "header") == Rect(x: 0, y: 24, width: 834, height: 44))
+        #expect(try frame(layouts, "ipad-pro-11", "footer") == Rect(x: 0, y: 1080, width: 834, height: 44))
+    }
+
     @Test func framesWithoutConstraintsAreKept() throws {
         let layouts = try Self.solve("features/frames-without-constraints.yaml")
         #expect(try frame(layouts, "iphone-15", "fixed") == Rect(x: 20, y: 80, width: 120, height: 60))
