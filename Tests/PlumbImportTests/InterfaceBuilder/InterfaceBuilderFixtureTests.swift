@@ -324,6 +324,25 @@ import PlumbLayout
         Self.expect(frames["pages"], 0, 0, 390, 1400)  // the scroll view's content, as wide as its frame
     }
 
+    @Test func aBarStyleProgressViewsFrameReachesAPointBelowItsAlignmentRectangle() throws {
+        let imported = try Self.document("Buoy.storyboard").scenes[0]
+        let frames = try Self.frames(imported)
+        Self.expect(frames["gauge"], 16, 79, 361, 100)  // 59 + 20; 393 - 2 × 16 wide
+        // A 4-pt alignment rectangle centred in the 100-pt gauge (48 ... 52), the frame 1 pt taller below.
+        Self.expect(frames["level"], 0, 48, 361, 5)
+        // First in a stack: a 3-pt alignment rectangle at its top; the label 10 below that, not below
+        // the frame, which reaches 1 pt into the spacing.
+        Self.expect(frames["swell"], 0, 0, 361, 4)
+        Self.expect(frames["swell12MLabel"], 0, 13, 361, 20.333)
+        Self.expect(frames["readings"], 16, 199, 361, 33.333)  // 179 + 20; 3 + 10 + 20.333 high
+        // The default style's frame is its alignment rectangle.
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("Buoy.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "progressViewStyle=\"bar\" ", with: "")
+        let plain = try Self.frames(InterfaceBuilderReader.document(data: Data(text.utf8), path: "Buoy.storyboard").scenes[0])
+        Self.expect(plain["level"], 0, 48, 361, 4)
+        Self.expect(plain["swell"], 0, 0, 361, 3)
+    }
+
     @Test func aCellContentViewsMarginsSinceXcode9() throws {
         let imported = try Self.document("ArticleCell.xib").scenes[0]
         let frames = try Self.frames(imported)
