@@ -8,9 +8,13 @@ struct InterfaceBuilderClass {
     /// The intrinsic size Plumb gives a control it has no kind for (-1: none on that axis); `nil` for none.
     var intrinsicSize: Size?
     var isContentSized: Bool
+    /// The alignment insets of a style of the class that differ from its kind's (a bar-style progress
+    /// view's frame reaching 1 pt below its alignment rectangle); `nil` for the kind's.
+    var styleAlignmentInsets: EdgeInsets? = nil
     /// How far the control's frame reaches past the rectangle its constraints hold (its alignment
-    /// rectangle): its kind's (a slider's 2 pt at each side, a segmented control's 1 pt below).
-    var alignmentInsets: EdgeInsets { kind.rules.alignmentInsets }
+    /// rectangle): its kind's (a slider's 2 pt at each side, a segmented control's 1 pt below), or its
+    /// style's.
+    var alignmentInsets: EdgeInsets { styleAlignmentInsets ?? kind.rules.alignmentInsets }
 
     /// The class as the UIKit of the Xcode that saved the document drew it: before iOS 13 (Xcode 11)
     /// a segmented control's alignment rectangle is 28 tall (31 since) and a progress view 2 (4 since).
@@ -20,7 +24,9 @@ struct InterfaceBuilderClass {
         var old = self
         switch kind {
         case .segmentedControl: old.intrinsicSize = Size(width: -1, height: 28)
-        case .progress: old.intrinsicSize = Size(width: -1, height: 2)
+        case .progress:
+            old.intrinsicSize = Size(width: -1, height: 2)
+            old.styleAlignmentInsets = nil  // the bar style's inset is measured on iOS 13 and later only
         default: break
         }
         return old
@@ -55,7 +61,11 @@ struct InterfaceBuilderClass {
         case "activityIndicatorView":
             return .init(kind: .activityIndicator, className: "UIActivityIndicatorView", intrinsicSize: nil, isContentSized: true)
         case "progressView":
-            return .init(kind: .progress, className: "UIProgressView", intrinsicSize: nil, isContentSized: true)
+            // A bar-style progress view's frame reaches 1 pt below the rectangle its constraints hold:
+            // stored 6 high under a 5-pt height constraint, and 1 pt into the spacing below it in a stack.
+            let barInsets = element["progressViewStyle"] == "bar" ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : nil
+            return .init(kind: .progress, className: "UIProgressView", intrinsicSize: nil, isContentSized: true,
+                         styleAlignmentInsets: barInsets)
         case "segmentedControl":
             return .init(kind: .segmentedControl, className: "UISegmentedControl", intrinsicSize: nil, isContentSized: true)
         case "pageControl":

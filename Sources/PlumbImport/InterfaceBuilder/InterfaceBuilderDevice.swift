@@ -98,8 +98,10 @@ enum SimulatedPresentation {
     case fullScreen
     /// Any other style (iOS 13's default): a root shorter than the screen sits at the screen's bottom edge,
     /// so the status bar reaches into it only where it is taller than the screen less the bar; the home
-    /// indicator's inset stays below it, as in UIKit, in documents before Xcode 14
-    /// (``SceneCanvasPlan/sheetKeepsHomeIndicator``).
+    /// indicator's inset stays below it, as in UIKit, in documents before Xcode 13.3
+    /// (``SceneCanvasPlan/sheetKeepsHomeIndicator``). Interface Builder stores every sheet it simulates
+    /// shorter than the screen: a root it stored as tall as the screen is laid out as another segue to
+    /// the controller has it (a push), and is not read as a sheet.
     case sheet
 }
 
@@ -127,7 +129,7 @@ struct SceneCanvasPlan {
     var storedTopBar: Rect? = nil
     /// How a presentation segue shows the controller, as Interface Builder simulates it (from Xcode 11 on).
     var presentation: SimulatedPresentation = .none
-    /// Whether a sheet keeps the home indicator's inset below it (Xcode 11 to 13) or has none (Xcode 14 on).
+    /// Whether a sheet keeps the home indicator's inset below it (Xcode 11 to 13.2) or has none (Xcode 13.3 on).
     var sheetKeepsHomeIndicator = true
 
     /// The size classes of a scene in a document without a device: an iPhone's when Xcode sized the
@@ -160,9 +162,16 @@ struct SceneCanvasPlan {
                                                   textSize: .large, direction: .leftToRight))
         }
         var canvas = preset.canvas(orientation: orientation)
-        let screen = canvas.size
+        let deviceSize = canvas.size
+        var screen = deviceSize
         var root = rootFrame ?? Rect(origin: .zero, size: screen)
-        if presentation == .sheet, root.height < screen.height {
+        // A freeform root larger than the screen (`<size key="freeformSize">`, a long form) is a screen
+        // of its own size to Interface Builder: the status bar at its top, the home indicator at its bottom.
+        if isScreen, root.width > screen.width || root.height > screen.height {
+            screen = Size(width: max(screen.width, root.maxX), height: max(screen.height, root.maxY))
+        }
+        let isSheet = presentation == .sheet && root.height < screen.height
+        if isSheet {
             root.origin = Point(x: (screen.width - root.width) / 2, y: screen.height - root.height)
         }
         var deviceSafe = canvas.safeArea
@@ -177,14 +186,14 @@ struct SceneCanvasPlan {
             deviceSafe.top = 0
             deviceSafe.bottom = 0
         }
-        if presentation == .sheet, !sheetKeepsHomeIndicator {
+        if isSheet, !sheetKeepsHomeIndicator {
             deviceSafe.bottom = 0
         }
-        if root.size != screen {
+        if root.size != deviceSize {
             canvas.size = root.size
             canvas.caption += " · \(root.size)"
         }
-        guard isScreen || root.size == screen else {
+        guard isScreen || root.size == deviceSize else {
             canvas.safeArea = .zero
             return canvas
         }

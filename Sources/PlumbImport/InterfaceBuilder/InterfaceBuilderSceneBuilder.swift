@@ -129,6 +129,7 @@ struct InterfaceBuilderSceneBuilder {
             properties.layoutMargins = context.toolsVersion.tableCellContentMargins(width: superviewSize?.width ?? frame?.width)
         }
         if let size = viewClass.intrinsicSize { properties.intrinsicSize = size }
+        if let insets = viewClass.styleAlignmentInsets { properties.alignmentInsets = insets }
         // A view IB lets translate its autoresizing mask keeps its stored frame (the attribute is
         // written only as NO, for views with constraints). `fixedFrame="YES"` marks a view placed
         // without constraints: Xcode writes NO beside it, but the built view translates its

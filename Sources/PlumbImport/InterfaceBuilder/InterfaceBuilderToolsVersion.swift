@@ -23,9 +23,11 @@ struct InterfaceBuilderToolsVersion: Comparable {
     static let xcode10 = 14000
     /// Xcode 11, the first with the iOS 13 SDK (redrawn segmented controls).
     static let xcode11 = 15000
+    /// Xcode 13.3 (tools version 20037), the first whose sheets have no home indicator below them
+    /// (13.2's 19529 and 13.1's 19455 keep it).
+    static let xcode13_3 = 20000
     /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar (an Xcode
-    /// 13.3 document, tools version 20037, still shows 44; Xcode 14.3's 21701 and 15's 22155 show 48),
-    /// and the first whose sheets have no home indicator below them (Xcode 14.1's 21507 on).
+    /// 13.3 document, tools version 20037, still shows 44; Xcode 14.3's 21701 and 15's 22155 show 48).
     static let xcode14 = 21000
 
     /// Whether the document comes from an Xcode with a known version (one without `toolsVersion` is
@@ -61,12 +63,12 @@ struct InterfaceBuilderToolsVersion: Comparable {
     }
 
     /// Whether Interface Builder keeps the home indicator's inset below a controller presented as a
-    /// sheet. Documents saved by Xcode 11.5, 12.4 and 13.2 store a sheet's view pinned to its safe
-    /// area's bottom 34 pt above the sheet's bottom on the iPhone 11; documents saved by Xcode 14.1,
-    /// 14.3 and 15 store it at the sheet's bottom (the same scene of one course project, saved by
-    /// each). Read so from Xcode 14 on, and for a document that names no version (today's Xcode).
+    /// sheet. Documents saved by Xcode 11.5, 12.4, 13.1 and 13.2 store a sheet's view pinned to its
+    /// safe area's bottom 34 pt above the sheet's bottom on the iPhone 11; documents saved by Xcode
+    /// 13.3, 14.1, 14.3 and 15 store it at the sheet's bottom (the same scenes of two course projects,
+    /// saved by each). Read so from Xcode 13.3 on, and for a document that names no version (today's Xcode).
     var sheetsKeepHomeIndicator: Bool {
-        isKnown && build < Self.xcode14
+        isKnown && build < Self.xcode13_3
     }
 
     /// The notch's inset Interface Builder gave a device whose status bar is taller on today's iOS:

@@ -260,12 +260,13 @@ import PlumbLayout
             .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14490\"")
         let older = try InterfaceBuilderReader.document(data: Data(text.utf8), path: "Ferry.storyboard")
         #expect(older.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        // Not presented full screen (a page sheet), the status bar stays too; saved by Xcode 15, the
-        // sheet has no home indicator below it.
+        // Not presented full screen (a page sheet), the status bar stays too; a root stored as tall as
+        // the screen is no sheet Interface Builder simulated (it stores sheets shorter), so the home
+        // indicator stays below it as well.
         let sheet = text.replacingOccurrences(of: "modalPresentationStyle=\"fullScreen\" ", with: "")
             .replacingOccurrences(of: "toolsVersion=\"14490\"", with: "toolsVersion=\"22505\"")
         let notFullScreen = try InterfaceBuilderReader.document(data: Data(sheet.utf8), path: "Ferry.storyboard")
-        #expect(notFullScreen.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(notFullScreen.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         // A sheet whose root Xcode stored shorter than the screen sits at the screen's bottom: the
         // status bar (59) reaches 59 − (852 − 800) = 7 into it; nothing below it from Xcode 14 on.
         var lines = sheet.components(separatedBy: "\n")
@@ -274,10 +275,14 @@ import PlumbLayout
         let shortSheet = try InterfaceBuilderReader.document(data: Data(shortText.utf8), path: "Ferry.storyboard")
         #expect(shortSheet.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 7, left: 0, bottom: 0, right: 0))
         #expect(shortSheet.scenes[1].scene.canvases[0].size == Size(width: 393, height: 800))
-        // Saved by Xcode 13.2 (or 11 and 12), the home indicator's 34 stay below the sheet.
+        // Saved by Xcode 13.2 (or 11 and 12), the home indicator's 34 stay below the sheet; by Xcode
+        // 13.3 (tools version 20037) they are gone, as in later Xcodes.
         let xcode13 = shortText.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"19529\"")
         let olderSheet = try InterfaceBuilderReader.document(data: Data(xcode13.utf8), path: "Ferry.storyboard")
         #expect(olderSheet.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 7, left: 0, bottom: 34, right: 0))
+        let xcode13_3 = shortText.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"20037\"")
+        let xcode13_3Sheet = try InterfaceBuilderReader.document(data: Data(xcode13_3.utf8), path: "Ferry.storyboard")
+        #expect(xcode13_3Sheet.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 7, left: 0, bottom: 0, right: 0))
         // The sheet's "done" button, pinned 20 above the safe area's bottom: 800 − 20 − 50 = 730 from
         // Xcode 14 on, 34 higher before.
         Self.expect(try Self.frames(shortSheet.scenes[1])["done"], 171.667, 730, 50, 50)
@@ -287,6 +292,55 @@ import PlumbLayout
                                               with: "identifier=\"ShowCabin\" modalPresentationStyle=\"overFullScreen\"")
         let overFullScreen = try InterfaceBuilderReader.document(data: Data(over.utf8), path: "Ferry.storyboard")
         #expect(overFullScreen.scenes[1].scene.canvases[0].safeArea == .zero)
+    }
+
+    @Test func aControllerPushedAndPresentedWhoseRootFillsTheScreenIsNoSheet() throws {
+        let document = try Self.document("Gangway.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Quayside", "Cabin List"])
+        // Cabin List is shown from the navigation controller's root and presented from it too. Interface
+        // Builder stored its root as tall as the screen (a sheet it simulates is stored shorter), so it
+        // laid the controller out pushed: under the bar stored at 59 (59 + 44), above the home indicator.
+        let cabins = document.scenes[1]
+        #expect(cabins.scene.canvases[0].safeArea == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        let frames = try Self.frames(cabins)
+        Self.expect(frames["cabinsLabel"], 16, 111, 52, 21)  // 103 + 8; on the root's 16-pt leading margin
+        Self.expect(frames["disembark"], 146.667, 760, 100, 50)  // 852 - 34 - 8 - 50; (393 - 100) / 2 on the 3x grid
+        let quayside = try Self.frames(document.scenes[0])
+        Self.expect(quayside["board"], 20, 123, 353, 44)  // 103 + 20; 393 - 2 × 20 wide
+        Self.expect(quayside["preview"], 20, 175, 353, 44)  // 123 + 44 + 8
+    }
+
+    @Test func aFreeformRootTallerThanTheScreenIsAScreenOfItsOwnSize() throws {
+        let imported = try Self.document("Lighthouse.storyboard").scenes[0]
+        let canvas = imported.scene.canvases[0]
+        // The iPhone 12's 47-pt status bar at the top, its home indicator's 34 at the bottom of the
+        // 1100-pt freeform root, not at the 844-pt screen's.
+        #expect(canvas.size == Size(width: 390, height: 1100))
+        #expect(canvas.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let frames = try Self.frames(imported)
+        Self.expect(frames["lampRoom"], 0, 0, 390, 120)
+        Self.expect(frames["entries"], 0, 120, 390, 886)  // down to 1100 - 34 - 60 = 1006
+        Self.expect(frames["signLog"], 20, 1016, 350, 40)  // 1006 + 10; 390 - 2 × 20 wide
+        Self.expect(frames["pages"], 0, 0, 390, 1400)  // the scroll view's content, as wide as its frame
+    }
+
+    @Test func aBarStyleProgressViewsFrameReachesAPointBelowItsAlignmentRectangle() throws {
+        let imported = try Self.document("Buoy.storyboard").scenes[0]
+        let frames = try Self.frames(imported)
+        Self.expect(frames["gauge"], 16, 79, 361, 100)  // 59 + 20; 393 - 2 × 16 wide
+        // A 4-pt alignment rectangle centred in the 100-pt gauge (48 ... 52), the frame 1 pt taller below.
+        Self.expect(frames["level"], 0, 48, 361, 5)
+        // First in a stack: a 3-pt alignment rectangle at its top; the label 10 below that, not below
+        // the frame, which reaches 1 pt into the spacing.
+        Self.expect(frames["swell"], 0, 0, 361, 4)
+        Self.expect(frames["swell12MLabel"], 0, 13, 361, 20.333)
+        Self.expect(frames["readings"], 16, 199, 361, 33.333)  // 179 + 20; 3 + 10 + 20.333 high
+        // The default style's frame is its alignment rectangle.
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("Buoy.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "progressViewStyle=\"bar\" ", with: "")
+        let plain = try Self.frames(InterfaceBuilderReader.document(data: Data(text.utf8), path: "Buoy.storyboard").scenes[0])
+        Self.expect(plain["level"], 0, 48, 361, 4)
+        Self.expect(plain["swell"], 0, 0, 361, 3)
     }
 
     @Test func aCellContentViewsMarginsSinceXcode9() throws {
