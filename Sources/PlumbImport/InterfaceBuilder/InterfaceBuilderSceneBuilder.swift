@@ -119,7 +119,9 @@ struct InterfaceBuilderSceneBuilder {
                                      isMisplaced: InterfaceBuilderValues.isYes(element["misplaced"]),
                                      isAmbiguous: InterfaceBuilderValues.isYes(element["ambiguous"]),
                                      isContentSized: viewClass.isContentSized, location: location,
-                                     alignmentInsets: viewClass.alignmentInsets))
+                                     alignmentInsets: viewClass.alignmentInsets,
+                                     isSetInSanFrancisco: context.toolsVersion.hasSanFrancisco
+                                        && Self.fontDescriptions(of: element).allSatisfy { $0["name"] == nil }))
         var properties = self.properties(of: element, kind: viewClass.kind)
         // Not installed by default (`<mask key="subviews">` of its superview): hidden, and its
         // constraints only where a size class installs it again.
@@ -192,6 +194,12 @@ struct InterfaceBuilderSceneBuilder {
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>` as UIKit's
     /// mask, measured from the superview's stored size; `nil` without one (or without that size).
+    /// The fonts a view's element describes: its own and its button configuration's title font.
+    static func fontDescriptions(of element: XMLElementNode) -> [XMLElementNode] {
+        element.children(named: "fontDescription")
+            + (element.child("buttonConfiguration")?.children(named: "fontDescription") ?? [])
+    }
+
     static func autoresizing(of element: XMLElementNode, superviewSize: Size?) -> Autoresizing? {
         guard let superviewSize, let mask = element.children.first(where: { $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask" })
         else { return nil }

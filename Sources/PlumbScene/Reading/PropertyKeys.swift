@@ -4,7 +4,7 @@ import PlumbLayout
 enum PropertyKeys {
     /// Keys every kind of view accepts.
     static let common = [
-        "background", "border", "corner-radius", "hidden", "hugging", "resistance", "intrinsic", "margins",
+        "background", "border", "corner-radius", "hidden", "hugging", "resistance", "intrinsic", "baseline-metrics", "margins",
         "alignment-insets", "frame", "translates-autoresizing-mask", "preserves-superview-layout-margins",
         "insets-layout-margins-from-safe-area", "autoresizing", "views", "guides", "source-id", "ib-id",
     ]
