@@ -192,14 +192,14 @@ struct InterfaceBuilderSceneBuilder {
                         location: location, sourceID: id.isEmpty ? nil : id)
     }
 
-    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>` as UIKit's
-    /// mask, measured from the superview's stored size; `nil` without one (or without that size).
     /// The fonts a view's element describes: its own and its button configuration's title font.
     static func fontDescriptions(of element: XMLElementNode) -> [XMLElementNode] {
         element.children(named: "fontDescription")
             + (element.child("buttonConfiguration")?.children(named: "fontDescription") ?? [])
     }
 
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>` as UIKit's
+    /// mask, measured from the superview's stored size; `nil` without one (or without that size).
     static func autoresizing(of element: XMLElementNode, superviewSize: Size?) -> Autoresizing? {
         guard let superviewSize, let mask = element.children.first(where: { $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask" })
         else { return nil }

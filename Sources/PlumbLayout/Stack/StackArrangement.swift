@@ -3,9 +3,9 @@
 ///
 /// Identifiers follow UIKit's logs (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`,
 /// `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`, `UISV-hiding`,
-/// `UISV-spanning-boundary`, `UISV-canvas-fit`, `UISV-ambiguity-suppression`). The engine installs ``constraints``, creates the
-/// ``guides`` (owned by the stack) and applies the ``priorityBiases`` to the arranged views' hugging
-/// and compression resistance.
+/// `UISV-spanning-boundary`, `UISV-canvas-fit`, `UISV-ambiguity-suppression`). The engine installs
+/// ``constraints``, creates the ``guides`` (owned by the stack) and applies the ``priorityBiases`` to
+/// the arranged views' hugging and compression resistance.
 public struct StackArrangement: Hashable, Sendable {
     public var constraints: [ConstraintSpec]
     /// Spacer guides the stack owns (the gaps of `equalSpacing` and `equalCentering`).
