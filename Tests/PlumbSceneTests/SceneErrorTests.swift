@@ -414,6 +414,16 @@ import Testing
               - view: box
                 intrinsic: [-2, 10]
             """, expected: "t.yaml:3:17: error: the width in 'intrinsic' must be -1 (none) or from 0 to 100000, found -2"),
+        Case(name: "baseline metrics out of order", yaml: """
+            views:
+              - label: sum
+                baseline-metrics: [40, 12, 50]
+            """, expected: "t.yaml:3:23: error: 'baseline-metrics' must be in order, first ≤ last ≤ height, found [40, 12, 50]"),
+        Case(name: "baseline metrics negative", yaml: """
+            views:
+              - label: sum
+                baseline-metrics: [-1, 12, 50]
+            """, expected: "t.yaml:3:24: error: the first in 'baseline-metrics' must be from 0 to 100000, found -1"),
         Case(name: "unquoted VFL starting with [", yaml: """
             views: [{view: a}, {view: b}]
             constraints:

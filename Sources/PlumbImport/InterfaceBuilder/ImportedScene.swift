@@ -46,14 +46,25 @@ public struct ImportedScene: Hashable, Sendable {
             view.isContentSized && !view.isMisplaced
                 ? view.storedFrame.map { (view.name, $0.inset(by: view.alignmentInsets).size) } : nil
         }, uniquingKeysWith: { first, _ in first })
-        sized.document.views = sized.document.views.map { Self.sizing($0, sizes) }
+        // Text Xcode set in San Francisco has its baselines where San Francisco's metrics put them,
+        // so baseline constraints leave the gaps Xcode's frames show.
+        let setInSanFrancisco = Set(views.filter { $0.isSetInSanFrancisco && !$0.isMisplaced }.map(\.name))
+        sized.document.views = sized.document.views.map { Self.sizing($0, sizes, setInSanFrancisco) }
         return sized
     }
 
-    private static func sizing(_ node: ViewNode, _ sizes: [String: Size]) -> ViewNode {
+    private static func sizing(_ node: ViewNode, _ sizes: [String: Size], _ setInSanFrancisco: Set<String>) -> ViewNode {
         var node = node
-        if let size = sizes[node.name] { node.properties.intrinsicSize = size }
-        node.subviews = node.subviews.map { sizing($0, sizes) }
+        if let size = sizes[node.name] {
+            node.properties.intrinsicSize = size
+            if setInSanFrancisco.contains(node.name), let rule = node.kind.rules.text {
+                let fontSize = node.properties.font?.size ?? rule.defaultFontSize
+                let lines = node.kind == .label
+                    ? SanFranciscoMetrics.lineCount(height: size.height, size: fontSize, limit: node.properties.lines ?? 1) : 1
+                node.properties.baselineMetrics = SanFranciscoMetrics.baselines(size: fontSize, lines: lines)
+            }
+        }
+        node.subviews = node.subviews.map { sizing($0, sizes, setInSanFrancisco) }
         return node
     }
 }
@@ -83,6 +94,10 @@ public struct ImportedView: Hashable, Sendable {
     /// same insets, so the layout engine reports frames as UIKit does; `--text-sizes from-document`
     /// takes the intrinsic size (of the alignment rectangle) from the stored frame less these.
     public var alignmentInsets: EdgeInsets = .zero
+    /// Whether the view's text is set in the system font (no font named in the document) by an Xcode
+    /// whose system font is San Francisco (Xcode 7, iOS 9, on): with sizes from the document, its
+    /// baselines follow San Francisco's metrics (``SanFranciscoMetrics``).
+    public var isSetInSanFrancisco = false
     /// Whether the view is in the hierarchy on the document's own canvas: `false` when a size-class
     /// variation (`<mask key="subviews">`) leaves it, or a superview, out there.
     public var isInstalled = true

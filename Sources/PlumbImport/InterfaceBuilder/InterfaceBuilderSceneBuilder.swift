@@ -119,7 +119,9 @@ struct InterfaceBuilderSceneBuilder {
                                      isMisplaced: InterfaceBuilderValues.isYes(element["misplaced"]),
                                      isAmbiguous: InterfaceBuilderValues.isYes(element["ambiguous"]),
                                      isContentSized: viewClass.isContentSized, location: location,
-                                     alignmentInsets: viewClass.alignmentInsets))
+                                     alignmentInsets: viewClass.alignmentInsets,
+                                     isSetInSanFrancisco: context.toolsVersion.hasSanFrancisco
+                                        && Self.fontDescriptions(of: element).allSatisfy { $0["name"] == nil }))
         var properties = self.properties(of: element, kind: viewClass.kind)
         // Not installed by default (`<mask key="subviews">` of its superview): hidden, and its
         // constraints only where a size class installs it again.
@@ -189,6 +191,12 @@ struct InterfaceBuilderSceneBuilder {
         }
         return ViewNode(name: name, kind: viewClass.kind, properties: properties, subviews: subviews, guides: guides,
                         location: location, sourceID: id.isEmpty ? nil : id)
+    }
+
+    /// The fonts a view's element describes: its own and its button configuration's title font.
+    static func fontDescriptions(of element: XMLElementNode) -> [XMLElementNode] {
+        element.children(named: "fontDescription")
+            + (element.child("buttonConfiguration")?.children(named: "fontDescription") ?? [])
     }
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>` as UIKit's

@@ -17,6 +17,8 @@ struct InterfaceBuilderToolsVersion: Comparable {
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.build < rhs.build }
 
+    /// Xcode 7, the first with the iOS 9 SDK, whose system font is San Francisco (Helvetica Neue before).
+    static let xcode7 = 8000
     /// Xcode 9, the first with the iOS 11 SDK.
     static let xcode9 = 13000
     /// Xcode 10, the first with the iOS 12 SDK.
@@ -29,6 +31,9 @@ struct InterfaceBuilderToolsVersion: Comparable {
     /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar (an Xcode
     /// 13.3 document, tools version 20037, still shows 44; Xcode 14.3's 21701 and 15's 22155 show 48).
     static let xcode14 = 21000
+
+    /// Whether the system font the document's text was laid out with is San Francisco.
+    var hasSanFrancisco: Bool { !isKnown || build >= Self.xcode7 }
 
     /// Whether the document comes from an Xcode with a known version (one without `toolsVersion` is
     /// read with today's facts).

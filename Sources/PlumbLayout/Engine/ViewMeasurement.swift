@@ -79,7 +79,7 @@ struct PassMeasurer {
                 properties: viewProperties, text: text,
                 intrinsic: IntrinsicContent.dimensions(kind: view.kind, properties: viewProperties, text: text,
                                                        scale: canvas.scale),
-                baseline: BaselinePlacement(kind: view.kind, text: text),
+                baseline: BaselinePlacement(kind: view.kind, text: text, metrics: viewProperties.baselineMetrics),
                 safeAreaInsets: safe, marginInsets: margins,
                 readableInsets: readableInsets(frame: frame, margins: margins), alignmentInsets: alignment))
         }

@@ -18,12 +18,14 @@ public enum BaselinePlacement: Hashable, Sendable {
     /// box: buttons, text fields).
     case centredText(firstFromCentre: Double, lastFromCentre: Double)
 
-    /// The placement for a view of `kind` showing `text` (measured as the engine measured it).
-    public init(kind: ViewKind, text: TextMetrics?) {
-        guard let text, text.lineCount > 0, kind.rules.text != nil else {
+    /// The placement for a view of `kind` showing `text` (measured as the engine measured it), its
+    /// vertical metrics replaced by `metrics` when given (``ViewProperties/baselineMetrics``).
+    public init(kind: ViewKind, text: TextMetrics?, metrics: BaselineMetrics? = nil) {
+        guard var text, text.lineCount > 0, kind.rules.text != nil else {
             self = .bottomEdge
             return
         }
+        if let metrics { text = metrics.replacingVerticalMetrics(of: text) }
         if kind.rules.intrinsicSize == .text {
             // A label's box is its text.
             self = .fromEdges(firstBelowTop: text.firstBaseline, lastAboveBottom: text.size.height - text.lastBaseline)
@@ -53,5 +55,29 @@ public enum BaselinePlacement: Hashable, Sendable {
     public func position(of attribute: LayoutAttribute, top: Double, height: Double) -> Double {
         let (fraction, constant) = offset(of: attribute)
         return top + fraction * height + constant
+    }
+}
+
+/// A text's vertical metrics, in points from the top of its text box, for placing baselines when
+/// they come from another font than the one measured (``ViewProperties/baselineMetrics``).
+public struct BaselineMetrics: Hashable, Sendable {
+    /// The first line's baseline below the text's top.
+    public var firstBaseline: Double
+    /// The last line's baseline below the text's top.
+    public var lastBaseline: Double
+    /// The height of the text, all its lines.
+    public var height: Double
+
+    public init(firstBaseline: Double, lastBaseline: Double, height: Double) {
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.height = height
+    }
+
+    /// `text` with these baselines and height, its width and line count as measured.
+    func replacingVerticalMetrics(of text: TextMetrics) -> TextMetrics {
+        TextMetrics(size: Size(width: text.size.width, height: height), firstBaseline: firstBaseline,
+                    lastBaseline: lastBaseline, lineHeight: height / Double(max(1, text.lineCount)),
+                    lineCount: text.lineCount)
     }
 }

@@ -26,6 +26,10 @@ public struct ViewProperties: Hashable, Sendable {
     public var imageSize: Size?
     /// Replaces the kind's intrinsic content size (either dimension may be -1: none on that axis).
     public var intrinsicSize: Size?
+    /// Replaces the measured text's vertical metrics where the view's baselines are placed
+    /// (``BaselinePlacement``), not where its text is drawn: Interface Builder documents read with
+    /// `--text-sizes from-document` give San Francisco's, the font their frames were laid out with.
+    public var baselineMetrics: BaselineMetrics?
     public var hugging: AxisPriorities?
     public var compressionResistance: AxisPriorities?
     public var layoutMargins: EdgeInsets?
@@ -104,6 +108,7 @@ public struct ViewProperties: Hashable, Sendable {
         merged.alpha = patch.alpha ?? alpha
         merged.imageSize = patch.imageSize ?? imageSize
         merged.intrinsicSize = patch.intrinsicSize ?? intrinsicSize
+        merged.baselineMetrics = patch.baselineMetrics ?? baselineMetrics
         merged.hugging = AxisPriorities.merge(hugging, patch.hugging)
         merged.compressionResistance = AxisPriorities.merge(compressionResistance, patch.compressionResistance)
         merged.layoutMargins = patch.layoutMargins ?? layoutMargins

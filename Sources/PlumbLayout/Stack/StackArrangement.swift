@@ -3,9 +3,9 @@
 ///
 /// Identifiers follow UIKit's logs (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`,
 /// `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`, `UISV-hiding`,
-/// `UISV-spanning-boundary`, `UISV-canvas-fit`). The engine installs ``constraints``, creates the
-/// ``guides`` (owned by the stack) and applies the ``priorityBiases`` to the arranged views' hugging
-/// and compression resistance.
+/// `UISV-spanning-boundary`, `UISV-canvas-fit`, `UISV-ambiguity-suppression`). The engine installs
+/// ``constraints``, creates the ``guides`` (owned by the stack) and applies the ``priorityBiases`` to
+/// the arranged views' hugging and compression resistance.
 public struct StackArrangement: Hashable, Sendable {
     public var constraints: [ConstraintSpec]
     /// Spacer guides the stack owns (the gaps of `equalSpacing` and `equalCentering`).
@@ -22,6 +22,9 @@ public struct StackArrangement: Hashable, Sendable {
 
     /// The priority of the constraints that make a stack hug its content where nothing else sizes it.
     public static let fittingPriority = LayoutPriority(49)
+    /// The priority of the constraints that hold each arranged view of a stack not aligned `fill`
+    /// to no size across the axis when nothing else sizes it (UIKit's `UISV-ambiguity-suppression`, 25).
+    public static let ambiguitySuppressionPriority = LayoutPriority(25)
     /// The priority of `fillProportionally`'s proportion constraints (UIKit logs 999).
     public static let proportionalPriority = LayoutPriority(999)
     /// The step between successive arranged views' priority biases.
@@ -280,6 +283,11 @@ struct StackArrangementBuilder {
         if alignment != .fill {
             // Nothing pins the far edge: hug the largest arranged view unless something else sizes the stack.
             add("UISV-canvas-fit", ref(stack.name, crossLength), .equal, nil, priority: StackArrangement.fittingPriority)
+            // A view that nothing else sizes across the axis is as thin as it can be, not ambiguous.
+            for name in views {
+                add("UISV-ambiguity-suppression", ref(name, crossLength), .equal, nil,
+                    priority: StackArrangement.ambiguitySuppressionPriority)
+            }
         }
     }
 }

@@ -62,6 +62,6 @@ struct AttributeGeometry {
     /// centred text; a view without text has both at its bottom, as in UIKit.
     private func baseline(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {
         guard let view = views[item] else { return frame.maxY }
-        return BaselinePlacement(kind: view.kind, text: view.text).position(of: attribute, top: frame.minY, height: frame.height)
+        return BaselinePlacement(kind: view.kind, text: view.text, metrics: view.properties.baselineMetrics).position(of: attribute, top: frame.minY, height: frame.height)
     }
 }

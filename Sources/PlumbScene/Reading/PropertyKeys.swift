@@ -4,8 +4,8 @@ import PlumbLayout
 enum PropertyKeys {
     /// Keys every kind of view accepts.
     static let common = [
-        "background", "border", "corner-radius", "hidden", "hugging", "resistance", "intrinsic", "margins",
-        "alignment-insets", "frame", "translates-autoresizing-mask", "preserves-superview-layout-margins",
+        "background", "border", "corner-radius", "hidden", "hugging", "resistance", "intrinsic", "baseline-metrics",
+        "margins", "alignment-insets", "frame", "translates-autoresizing-mask", "preserves-superview-layout-margins",
         "insets-layout-margins-from-safe-area", "autoresizing", "views", "guides", "source-id", "ib-id",
     ]
 

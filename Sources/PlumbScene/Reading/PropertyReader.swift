@@ -109,6 +109,7 @@ struct PropertyReader {
         case "hugging": properties.hugging = reader.axisPriorities(value, for: what)
         case "resistance": properties.compressionResistance = reader.axisPriorities(value, for: what)
         case "intrinsic": properties.intrinsicSize = intrinsicSize(value)
+        case "baseline-metrics": properties.baselineMetrics = baselineMetrics(value)
         case "margins": properties.layoutMargins = reader.insets(value, for: what)
         case "alignment-insets": properties.alignmentInsets = reader.insets(value, for: what, signed: true)
         case "frame": properties.frame = reader.rect(value, for: what)
@@ -232,6 +233,20 @@ struct PropertyReader {
             reader.number(node, for: what, rule: "must be -1 (none) or from 0 to \(formatNumber(maximumLength))",
                           where: { $0 == -1 || ($0 >= 0 && $0 <= maximumLength) })
         }.map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    /// `[first, last, height]`: a text's first and last baselines below its top, and its height,
+    /// the baselines in order and inside the text.
+    private func baselineMetrics(_ node: Node) -> BaselineMetrics? {
+        guard let values = reader.numbers(node, for: "'baseline-metrics'", shape: ["first", "last", "height"], element: {
+            reader.length($0, for: $1)
+        }) else { return nil }
+        guard values[0] <= values[1], values[1] <= values[2] else {
+            reader.report(.invalidValue, "'baseline-metrics' must be in order, first ≤ last ≤ height, found "
+                          + "[\(values.map(formatNumber).joined(separator: ", "))]", at: node)
+            return nil
+        }
+        return BaselineMetrics(firstBaseline: values[0], lastBaseline: values[1], height: values[2])
     }
 
     /// `{mask: [flexibleWidth, flexibleBottomMargin], superview: [393, 852]}`: UIKit's mask and the

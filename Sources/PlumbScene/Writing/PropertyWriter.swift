@@ -45,6 +45,9 @@ enum PropertyWriter {
         add("hugging", properties.hugging.flatMap(axisPriorities))
         add("resistance", properties.compressionResistance.flatMap(axisPriorities))
         add("intrinsic", properties.intrinsicSize.map { YAMLText.numbers([$0.width, $0.height]) })
+        add("baseline-metrics", properties.baselineMetrics.map {
+            YAMLText.numbers([$0.firstBaseline, $0.lastBaseline, $0.height])
+        })
         add("margins", properties.layoutMargins.map(insets))
         add("alignment-insets", properties.alignmentInsets.map(insets))
         add("frame", properties.frame.map {

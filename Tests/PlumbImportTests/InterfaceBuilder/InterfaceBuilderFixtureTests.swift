@@ -599,6 +599,54 @@ import PlumbLayout
         #expect(misplaced.scene.document.views.first { $0.name == "needle" }?.properties.imageSize == Size(width: 128, height: 121))
     }
 
+    @Test func baselinesFollowSanFranciscoWithSizesFromTheDocument() throws {
+        let imported = try Self.document("Tally.storyboard").scenes[0]
+        let scene = imported.scene(textSizes: .fromDocument)
+        let sum = try #require(scene.document.views.first { $0.name == "display" }?.subviews.first { $0.name == "sum" })
+        // 45 pt of San Francisco: an ascender of 45 × 1950/2048, a line of 45 × 2444/2048.
+        let metrics = try #require(sum.properties.baselineMetrics)
+        #expect(abs(metrics.firstBaseline - 42.8467) < 0.001 && metrics.lastBaseline == metrics.firstBaseline)
+        #expect(abs(metrics.height - 53.7012) < 0.001)
+        // Measured with a font whose 45-pt line is 52.4 (the pinned font's), as `check-frames` does.
+        let pinnedLike = FixedAdvanceTextMeasurer(advance: 0.5, lineHeight: 52.4 / 45, ascent: 41.0 / 45)
+        func frames(_ scene: Scene) throws -> [String: Rect] {
+            let layout = try scene.solve(canvases: [scene.canvases[0]]) { _ in pinnedLike }[0]
+            return Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0.frame) })
+        }
+        let solved = try frames(scene)
+        // The result's top 54 − 53.701 = 0.299 below the sum's bottom; each (209 − 70 − 0.299) / 2 =
+        // 69.351 high: on the 3x grid the sum ends at 139.333 and the result starts at 139.667.
+        Self.expect(solved["sum"], 0, 70, 373, 69.333)
+        Self.expect(solved["result"], 0, 139.667, 373, 69.333)
+        // With the measured font's metrics the gap is 54 − 52.4 = 1.6: the result starts at 140.333.
+        var measuredBaselines = scene
+        measuredBaselines.document.views = measuredBaselines.document.views.map { display in
+            var display = display
+            display.subviews = display.subviews.map { var label = $0; label.properties.baselineMetrics = nil; return label }
+            return display
+        }
+        Self.expect(try frames(measuredBaselines)["result"], 0, 140.333, 373, 68.667)
+    }
+
+    @Test func onlyTextSetInSanFranciscoTakesItsBaselines() throws {
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Tally.storyboard"), encoding: .utf8)
+        func sumMetrics(_ xml: String) throws -> BaselineMetrics? {
+            let imported = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Tally.storyboard").scenes[0]
+            let views = imported.scene(textSizes: .fromDocument).document.views
+            return views.first?.subviews.first { $0.name == "sum" }?.properties.baselineMetrics
+        }
+        #expect(try sumMetrics(xml) != nil)
+        // A font named in the document is not San Francisco.
+        let named = xml.replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="45"/>"#,
+                                             with: #"<fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="45"/>"#)
+        #expect(try sumMetrics(named) == nil)
+        // Xcode 6's system font was Helvetica Neue.
+        #expect(try sumMetrics(xml.replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="6751""#)) == nil)
+        // Measured sizes keep measured baselines.
+        let imported = try Self.document("Tally.storyboard").scenes[0]
+        #expect(imported.scene(textSizes: .measured).document.views[0].subviews.allSatisfy { $0.properties.baselineMetrics == nil })
+    }
+
     @Test func theAnyCanvasHasAStatusBarAndASwitchKeepsItsSize() throws {
         let imported = try Self.document("Checklist.storyboard").scenes[0]
         let canvas = imported.scene.canvases[0]

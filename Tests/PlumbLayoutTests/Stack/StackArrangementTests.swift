@@ -58,6 +58,9 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
             "UISV-canvas-connection: c.leading == s.leading",
             "UISV-spanning-boundary: s.trailing >= c.trailing",
             "UISV-canvas-fit: s.width == 0 @49",
+            // Nothing else sizing them across, UIKit holds them to no width.
+            "UISV-ambiguity-suppression: a.width == 0 @25",
+            "UISV-ambiguity-suppression: c.width == 0 @25",
         ])
         #expect(arrangement.constraints.first { $0.identifier == "UISV-spacing" }?.usesStandardSpacing == true)
     }

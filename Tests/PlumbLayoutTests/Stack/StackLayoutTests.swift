@@ -25,6 +25,23 @@ import Testing
         return LayoutDocument(name: "stack", views: [stack], constraints: constraints)
     }
 
+    @Test func aViewNothingSizesAcrossATrailingAlignedStackHasNoWidthAndIsNotAmbiguous() throws {
+        // Stack 10…390 (380 wide), vertical, aligned trailing: the label "bb" is 10 wide at 370…380 in it; the plain
+        // view below it has no intrinsic size and no width constraint: UIKit's ambiguity suppression
+        // (width 0 at priority 25) makes it 0 wide at the trailing edge, 380, and the layout whole.
+        var panel = ViewNode(name: "panel", kind: .view)
+        panel.properties.intrinsicSize = Size(width: -1, height: 40)
+        let document = pinned(stack("s", StackProperties(axis: .vertical, alignment: .trailing, spacing: 8),
+                                    [Scene.label("b", "bb", size: 10), panel]),
+                              leading: 10, trailing: 10, top: 20)
+        let layout = try solve(document)
+        expectFrame(layout, "b", 370, 0, 10, 12)
+        expectFrame(layout, "panel", 380, 20, 0, 40)
+        let diagnosis = try LayoutDiagnoser(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+            .diagnose(Canvas(name: "plain", size: Size(width: 400, height: 300)))
+        #expect(diagnosis.ambiguities.isEmpty)
+    }
+
     @Test func fillStretchesTheLaterOfTwoEquallyHuggingViews() throws {
         // Stack 10…390 (380 wide). a "aaaa" 20 wide, b "bb" 10 wide, spacing 8. Both hug at 251; the
         // stack gives the earlier view the higher bias, so b stretches: a 0…20, b 28…380.
