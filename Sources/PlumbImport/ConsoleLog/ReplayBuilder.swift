@@ -87,7 +87,7 @@ struct ReplayBuilder {
             // What the log says decides which member gives way, over the engine's own choice.
             if let broken = block.broken, constraint.location == broken.location {
                 spec.conflictRole = .brokenByUIKit
-            } else if constraint.isMadeByUIKit {
+            } else if constraint.isKeptByUIKit {
                 spec.conflictRole = .madeByUIKit
             }
             if let second = constraint.second, let secondName = names[second.key], let attribute = constraint.secondAttribute {

@@ -109,7 +109,7 @@ public enum ConflictRole: Hashable, Sendable {
     case none
     /// UIKit broke it (the log's recovery line): in a conflict it is broken before any other.
     case brokenByUIKit
-    /// UIKit made it (an autoresizing mask, an encapsulated size, a layout guide): kept while a
-    /// constraint of the app's is in the conflict.
+    /// UIKit made it for a size or a place (an autoresizing mask, an encapsulated size, a layout
+    /// guide, a stack's hiding): kept while a constraint of the app's is in the conflict.
     case madeByUIKit
 }
