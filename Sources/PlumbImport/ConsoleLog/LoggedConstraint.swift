@@ -82,7 +82,7 @@ public struct LoggedConstraint: Hashable, Sendable {
 
     /// Whether UIKit keeps this constraint while one of the app's is in the conflict: one it made for a
     /// size or a place (``isMadeByUIKit``), but not a stack view's arrangement (`UISV-spacing`,
-    /// `-canvas-connection`, `-alignment`…), which UIKit broke in 6 of 51 public logs; a stack's
+    /// `-canvas-connection`, `-alignment`…), which UIKit broke in 6 of 54 public logs; a stack's
     /// `UISV-hiding` is kept. In every public log measured, UIKit kept these (docs/semantics.md,
     /// *Which constraint gives way*).
     public var isKeptByUIKit: Bool {

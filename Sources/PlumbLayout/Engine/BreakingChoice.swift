@@ -1,7 +1,7 @@
 /// Which member of a set of conflicting required constraints gives way, as UIKit chooses it.
 ///
 /// UIKit's engine asks the view hosting it for the member to break (`docs/semantics.md`, *Which
-/// constraint gives way*). What it answers is read from 51 public console logs, not from a
+/// constraint gives way*). What it answers is read from 54 public console logs, not from a
 /// specification, and follows this order, the member ranked highest breaking:
 ///
 /// 1. constraints UIKit makes for sizes and places (the root's size and place, the system guides,
@@ -13,7 +13,7 @@
 /// 4. the greatest constant;
 /// 5. the one planned last (the order Plumb adds constraints in).
 ///
-/// It names UIKit's choice in 42 of the 46 logs whose set has two or more written or stack
+/// It names UIKit's choice in 45 of the 49 logs whose set has two or more written or stack
 /// constraints; "the last of the log's list", which Plumb's former rule followed, in 12.
 struct BreakingChoice {
     /// How a constraint ranks for giving way; the greatest gives way.
