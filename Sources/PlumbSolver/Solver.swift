@@ -90,6 +90,43 @@ public final class Solver {
         }
     }
 
+    /// Adds `constraint` the Auto Layout way, with the caller choosing which member of each mutually
+    /// exclusive set gives way, as UIKit's engine asks its delegate: `choose` gets the minimal set (in the
+    /// order its members were added, `constraint` last) and returns the member to break. A member already in
+    /// the solver is taken out and kept from then on as an error term at ``breakingPriority``, and
+    /// `constraint` is tried again, so that a further conflict is resolved the same way; when `choose`
+    /// returns `constraint` itself (or anything that is not a required member of the set), `constraint` is
+    /// the one broken, as with ``addBreakingConflicts(_:)``.
+    /// - Returns: the conflicts resolved, in order (empty if there was none).
+    /// - Throws: the errors of ``add(_:)`` other than ``SolverError/unsatisfiable(constraint:conflictingSet:)``.
+    @discardableResult
+    public func addBreakingConflicts(_ constraint: Constraint,
+                                     choosing choose: ([Constraint]) -> Constraint) throws(SolverError) -> [Conflict] {
+        try validate(constraint)
+        var conflicts: [Conflict] = []
+        // Each round turns one required member into an error term, so the loop ends.
+        while true {
+            do {
+                try install(constraint, level: constraint.isRequired ? nil : constraint.priority)
+                return conflicts
+            } catch .unsatisfiable(_, let set) {
+                let victim = choose(set)
+                guard victim !== constraint, set.contains(where: { $0 === victim }),
+                      let record = core.record(of: victim), record.level == nil else {
+                    try install(constraint, level: Solver.breakingPriority)
+                    broken.append(constraint)
+                    conflicts.append(Conflict(conflictingSet: set, broken: constraint))
+                    return conflicts
+                }
+                core.uninstall(victim)
+                heldExactly.remove(victim)
+                try install(victim, level: Solver.breakingPriority)
+                broken.append(victim)
+                conflicts.append(Conflict(conflictingSet: set, broken: victim))
+            }
+        }
+    }
+
     /// Removes `constraint`.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added (or belongs to an edit variable).
     public func remove(_ constraint: Constraint) throws(SolverError) {

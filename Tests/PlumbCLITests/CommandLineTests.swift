@@ -289,7 +289,7 @@ let productsDirectory: URL = {
     }
 
     @Test func listsTheConstraintBrokenToKeepTheCanvasSize() throws {
-        // H:|[child(50)]| on 200 × 100: the root stays 200 wide, the trailing constraint is broken.
+        // H:|[child(50)]| on 200 × 100: the root stays 200 wide, the child's width is broken.
         let scene = Self.fixtures.appendingPathComponent("diagnostics/root-keeps-canvas-size.yaml").path
         let result = try runPlumb(["solve", scene, "--json"])
         #expect(result.status == 0)
@@ -298,10 +298,10 @@ let productsDirectory: URL = {
         #expect(canvas["size"] as? [Double] == [200, 100])
         let views = try #require(canvas["views"] as? [String: [String: [Double]]])
         #expect(views["root"]?["frame"] == [0, 0, 200, 100])
-        #expect(views["child"]?["frame"] == [0, 20, 50, 60])
+        #expect(views["child"]?["frame"] == [0, 20, 200, 60])
         let broken = try #require(canvas["broken"] as? [[String: String]])
-        #expect(broken.map { $0["constraint"] } == ["superview.trailing == child.trailing"])
-        #expect(broken.first?["location"]?.hasSuffix("root-keeps-canvas-size.yaml:12:19") == true)
+        #expect(broken.map { $0["constraint"] } == ["child.width == 50"])
+        #expect(broken.first?["location"]?.hasSuffix("root-keeps-canvas-size.yaml:13:16") == true)
         #expect(result.err.contains("warning: Unable to simultaneously satisfy constraints"))
     }
 

@@ -27,11 +27,10 @@ struct ReplayBuilder {
 
     /// The scene, and for each object of the block (by ``LoggedItem/key``) the name it got.
     func scene() -> (scene: Scene, names: [String: String]) {
-        // Plumb breaks the member of a conflict added last. UIKit chooses otherwise (by properties of
-        // the constraints, not by order), so the constraint UIKit broke goes last and the replay breaks
-        // the same one. A report cut before its recovery line names none: the constraints UIKit makes
-        // go first then, so that the replay gives up one of the app's, as UIKit did in every public
-        // log measured.
+        // Each constraint is marked with what the log says of it (``ConflictRole``): the one UIKit broke,
+        // so the replay breaks the same one whatever the engine would choose, and the ones UIKit makes,
+        // kept as UIKit keeps them. The one UIKit broke also goes last; a report cut before its recovery
+        // line names none, and the constraints UIKit makes go first (the order decides only ties).
         var constraints = block.allConstraints
         if let broken = block.broken, let index = constraints.firstIndex(where: { $0.location == broken.location }) {
             constraints.append(constraints.remove(at: index))
@@ -85,6 +84,12 @@ struct ReplayBuilder {
                 priority: constraint.priority, identifier: constraint.identifier,
                 origin: ConstraintOrigin(text: constraint.text, syntax: .generated, location: constraint.location))
             spec.isActive = constraint.isActive
+            // What the log says decides which member gives way, over the engine's own choice.
+            if let broken = block.broken, constraint.location == broken.location {
+                spec.conflictRole = .brokenByUIKit
+            } else if constraint.isKeptByUIKit {
+                spec.conflictRole = .madeByUIKit
+            }
             if let second = constraint.second, let secondName = names[second.key], let attribute = constraint.secondAttribute {
                 spec.second = AttributeReference(item: ItemReference([secondName]), attribute: attribute)
             } else if constraint.firstAttribute.kind == .location {

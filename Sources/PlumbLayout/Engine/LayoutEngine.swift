@@ -89,7 +89,7 @@ public final class LayoutEngine {
             }
             if solves == Self.maximumPasses { break }
             (measurements, plan) = (nextMeasurements, nextPlan)
-            try session.apply(plan.planned)
+            try session.apply(plan.planned) { [plan] in BreakingChoice(plan: plan, tree: scene.tree, items: scene.items) }
             values = session.values()
             frames = scene.tree.views.indices.map { scene.items.items[$0].variables.rect(values) }
             solves += 1

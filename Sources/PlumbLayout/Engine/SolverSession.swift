@@ -26,9 +26,9 @@ final class SolverSession {
     }
 
     /// Makes the solver hold exactly `plan`, touching only what changed since the last call, and checks the
-    /// solution (``Solver/verify()``). New constraints are added in the plan's order, so of a conflicting set
-    /// the one planned last is broken.
-    func apply(_ plan: [PlannedConstraint]) throws(LayoutError) {
+    /// solution (``Solver/verify()``). New constraints are added in the plan's order; of a conflicting set,
+    /// the member `choice` ranks highest is broken (``BreakingChoice``), made only when a conflict needs it.
+    func apply(_ plan: [PlannedConstraint], choice makeChoice: () -> BreakingChoice) throws(LayoutError) {
         // What to take out is looked up by key only when there is something to take out (not in the first pass).
         var wanted: [ConstraintKey: LinearConstraint] = [:]
         if !current.isEmpty {
@@ -37,6 +37,7 @@ final class SolverSession {
         }
         installed.reserveCapacity(plan.count)
         keysByConstraint.reserveCapacity(plan.count)
+        var choice: BreakingChoice?
         do {
             for entry in current where wanted[entry.key] != entry.linear {
                 if let old = installed.removeValue(forKey: entry.key) {
@@ -50,7 +51,13 @@ final class SolverSession {
                 let constraint = makeConstraint(entry.linear)
                 installed[entry.key] = (entry.linear, constraint)
                 keysByConstraint[ObjectIdentifier(constraint)] = entry.key
-                if let conflict = try solver.addBreakingConflicts(constraint) {
+                let resolved = try solver.addBreakingConflicts(constraint) { set in
+                    let keys = set.compactMap { keysByConstraint[ObjectIdentifier($0)] }
+                    if choice == nil { choice = makeChoice() }
+                    guard let key = choice?.victim(among: keys), let victim = installed[key]?.constraint else { return constraint }
+                    return victim
+                }
+                for conflict in resolved {
                     conflicts += 1
                     record(conflict)
                 }

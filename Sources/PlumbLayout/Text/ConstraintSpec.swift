@@ -19,6 +19,10 @@ public struct ConstraintSpec: Hashable, Sendable {
     /// Whether the constraint takes part in layout (`NSLayoutConstraint.isActive`). An inactive
     /// constraint is still checked, but not solved or reported.
     public var isActive: Bool = true
+    /// What a record of the layout says of the constraint in a conflict (a replayed console log), which
+    /// decides over Plumb's own choice of the constraint to break. Held in memory only: the scene format
+    /// has no key for it.
+    public var conflictRole: ConflictRole = .none
     /// Where the constraint came from, so diagnostics and drawings can point back to it.
     public var origin: ConstraintOrigin
 
@@ -97,4 +101,15 @@ public struct ConstraintOrigin: Hashable, Sendable {
         self.range = range ?? 0..<text.count
         self.location = location
     }
+}
+
+/// What a record of a layout (a console log) says of a constraint in a conflict of required constraints.
+public enum ConflictRole: Hashable, Sendable {
+    /// Nothing: the engine chooses the constraint to break as UIKit does (`docs/semantics.md`).
+    case none
+    /// UIKit broke it (the log's recovery line): in a conflict it is broken before any other.
+    case brokenByUIKit
+    /// UIKit made it for a size or a place (an autoresizing mask, an encapsulated size, a layout
+    /// guide, a stack's hiding): kept while a constraint of the app's is in the conflict.
+    case madeByUIKit
 }

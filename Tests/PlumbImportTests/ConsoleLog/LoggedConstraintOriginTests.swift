@@ -27,4 +27,15 @@ import PlumbLayout
         #expect(!Self.constraint(className: "SnapKit.LayoutConstraint").isMadeByUIKit)
         #expect(!Self.constraint(className: "MASLayoutConstraint", identifier: "UIViewish").isMadeByUIKit)
     }
+
+    /// A stack's spacing and connections are UIKit's but not kept (UIKit broke them in 6 of 54 public
+    /// logs); its hiding, sizes and guides are.
+    @Test func whatUIKitKeepsInAConflict() {
+        #expect(Self.constraint(identifier: "UIView-Encapsulated-Layout-Height").isKeptByUIKit)
+        #expect(Self.constraint(identifier: "UISV-hiding").isKeptByUIKit)
+        #expect(Self.constraint(className: "NSAutoresizingMaskLayoutConstraint").isKeptByUIKit)
+        #expect(!Self.constraint(identifier: "UISV-spacing").isKeptByUIKit)
+        #expect(!Self.constraint(identifier: "UISV-canvas-connection").isKeptByUIKit)
+        #expect(!Self.constraint().isKeptByUIKit)
+    }
 }

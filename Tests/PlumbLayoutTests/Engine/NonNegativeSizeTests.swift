@@ -3,7 +3,8 @@ import Testing
 
 /// Every view's (and the scene's own layout guides') width and height stay at or above zero, a
 /// required rule UIKit applies without listing it. Layouts that need a negative size are conflicts:
-/// the constraint of the set added last is broken and kept as close as it can be.
+/// one of the written constraints is broken as UIKit chooses (``BreakingChoice``) and kept as close as
+/// it can be.
 @Suite struct NonNegativeSizeTests {
     typealias S = Scene
 
@@ -43,15 +44,16 @@ import Testing
             S.constraint("nameField.centerY", .equal, "nameLabel.centerY"),
         ])
 
-    @Test func aFieldSqueezedBelowZeroBreaksTheConstraintAddedLast() throws {
+    @Test func aFieldSqueezedBelowZeroBreaksTheLabelsOwnWidth() throws {
         let layout = try solve(Self.squeezedField, Self.canvas)
-        // Label from the margin (16), 400 wide; the field starts 8 later at 424 and keeps width 0;
-        // its trailing edge should be at 320 − 16 = 304: off by 120. Heights: label 20.4 → 21 at 1x;
-        // field 34.4 → 35, centred on the label (centre 30.5 → y 13).
-        expectFrame(layout, "nameLabel", 16, 20, 400, 21)
-        expectFrame(layout, "nameField", 424, 13, 0, 35)
+        // The label's width is the member on the deepest view, so it gives way: the field keeps width
+        // 0 and ends at the margin, 320 − 16 = 304, and starts there; the label runs from the margin
+        // (16) to 304 − 8 = 296: 280 wide, off by 120. Heights: label 20.4 → 21 at 1x; field 34.4 →
+        // 35, centred on the label (centre 30.5 → y 13).
+        expectFrame(layout, "nameLabel", 16, 20, 280, 21)
+        expectFrame(layout, "nameField", 304, 13, 0, 35)
         let broken = layout.constraints.filter { $0.state == .broken }.map(\.spec.equationText)
-        #expect(broken == ["nameField.trailing == superview.trailingMargin"])
+        #expect(broken == ["nameLabel.width >= 400"])
         let diagnosis = try LayoutDiagnoser(document: Self.squeezedField, textMeasurer: FixedAdvanceTextMeasurer())
             .diagnose(Self.canvas)
         let conflict = try #require(diagnosis.conflicts.first)
@@ -59,8 +61,8 @@ import Testing
             "root.width == 320 (the canvas width: the root view keeps its canvas's size)",
             "margins.width == root.width - 32 (the layout margins)",
             "nameField's width cannot be negative: UIKit keeps every view's size ≥ 0",
-            "nameLabel.leading == superview.leadingMargin", "nameLabel.width >= 400",
-            "nameField.leading == nameLabel.trailing + 8", "nameField.trailing == superview.trailingMargin",
+            "nameLabel.leading == superview.leadingMargin", "nameField.leading == nameLabel.trailing + 8",
+            "nameField.trailing == superview.trailingMargin", "nameLabel.width >= 400",
         ])
         #expect(abs(conflict.brokenBy - 120) < 1e-9)
         // The log lists what UIKit lists: every member but the implicit rule.
@@ -70,9 +72,11 @@ import Testing
     }
 
     @Test func labelAndButtonBetweenTheMarginsOfAZeroWideHeader() throws {
-        // header 0 wide at x 20: its margins run from 28 to 12. Label and button can only shrink to 0,
-        // so the trailing constraint (added last) is broken: button.trailing = 28 + 0 + 8 + 0 = 36,
-        // off by 24 from 12. Nothing written fixes their widths: the rule does.
+        // header 0 wide at x 20: its margins run from 28 to 12. Label and button can only shrink to 0;
+        // of the members on the header, the spacing involves a trailing edge and the greatest constant,
+        // so it is broken (as UIKit broke it in a logged header of this shape): the button ends at the
+        // trailing margin, −8 in the header (12 on the canvas), 0 wide, and starts 8 + 0 + 8 − (−8) = 24
+        // short of its spacing. Nothing written fixes their widths: the rule does.
         let document = LayoutDocument(
             views: [S.view("header", subviews: [S.label("label", "Name"), S.button("button", "Save")])],
             constraints: [
@@ -88,9 +92,9 @@ import Testing
             ])
         let layout = try solve(document, Self.canvas)
         expectFrame(layout, "label", 8, 12, 0, 21, absolute: false)
-        expectFrame(layout, "button", 16, 7, 0, 30)
+        expectFrame(layout, "button", -8, 7, 0, 30)
         let broken = layout.constraints.filter { $0.state == .broken }.map(\.spec.equationText)
-        #expect(broken == ["button.trailing == superview.trailingMargin"])
+        #expect(broken == ["button.leading == label.trailing + 8"])
         let diagnosis = try LayoutDiagnoser(document: document, textMeasurer: FixedAdvanceTextMeasurer()).diagnose(Self.canvas)
         let texts = try #require(diagnosis.conflicts.first).members.map(\.text)
         #expect(texts.contains("label's width cannot be negative: UIKit keeps every view's size ≥ 0"))
@@ -99,7 +103,9 @@ import Testing
     }
 
     @Test func aSceneGuideCannotBeNegativeEither() throws {
-        // H:|[left(300)][gap][right(300)]| on a 320-wide canvas needs the guide 280 pt short.
+        // H:|[left(300)][gap][right(300)]| on a 320-wide canvas needs the guide 280 pt short. The two
+        // widths are the members on the deepest views, with equal constants: the one planned last,
+        // right's, gives way, and right fills what is left, 20 pt after a 0-wide gap.
         let document = LayoutDocument(views: [S.view("left"), S.view("right")], guides: ["gap"], constraints: [
             S.constraint("left.leading", .equal, "superview.leading"),
             S.constraint("left.width", .equal, plus: 300),
@@ -112,10 +118,10 @@ import Testing
             S.constraint("gap.top", .equal, "superview.top"), S.constraint("gap.height", .equal, plus: 10),
         ])
         let layout = try solve(document, Self.canvas)
-        expectFrame(layout, "right", 300, 0, 300, 10)
+        expectFrame(layout, "right", 300, 0, 20, 10)
         #expect(layout.guides["gap"] == Rect(x: 300, y: 0, width: 0, height: 10))
         let broken = layout.constraints.filter { $0.state == .broken }.map(\.spec.equationText)
-        #expect(broken == ["superview.trailing == right.trailing"])
+        #expect(broken == ["right.width == 300"])
         let diagnosis = try LayoutDiagnoser(document: document, textMeasurer: FixedAdvanceTextMeasurer()).diagnose(Self.canvas)
         #expect(try #require(diagnosis.conflicts.first).members.map(\.text)
             .contains("gap's width cannot be negative: layout guides keep their size ≥ 0, as views do"))
