@@ -64,4 +64,17 @@ struct AttributeGeometry {
         guard let view = views[item] else { return frame.maxY }
         return BaselinePlacement(kind: view.kind, text: view.text).position(of: attribute, top: frame.minY, height: frame.height)
     }
+
+    /// How far below the layout's baseline (`attribute`, ``coordinate(of:on:item:)``) the picture
+    /// shows that baseline of the view's text: zero, but for a label taller (or shorter) than its
+    /// text. Its text is drawn centred in its frame, as UILabel draws it, while the layout holds its
+    /// first baseline a fixed distance below its top and its last above its bottom
+    /// (``BaselinePlacement``), so the two lie half the extra height apart.
+    func drawnBaselineOffset(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {
+        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = views[item], let text = view.text,
+              case .fromEdges = BaselinePlacement(kind: view.kind, text: text) else { return 0 }
+        let drawnTop = frame.midY - text.size.height / 2
+        let drawn = drawnTop + (attribute == .firstBaseline ? text.firstBaseline : text.lastBaseline)
+        return drawn - baseline(attribute, on: frame, item: item)
+    }
 }
