@@ -59,9 +59,9 @@ struct AttributeGeometry {
 
     /// Where the engine put the baseline (``BaselinePlacement``): a label's first baseline a fixed
     /// distance below its top and its last above its bottom, a button's or text field's on its
-    /// centred text; a view without text has both at its bottom, as in UIKit.
+    /// centred text; a view without text has its first at its top and its last at its bottom, as in UIKit.
     private func baseline(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {
-        guard let view = views[item] else { return frame.maxY }
+        guard let view = views[item] else { return attribute == .firstBaseline ? frame.minY : frame.maxY }
         return BaselinePlacement(kind: view.kind, text: view.text).position(of: attribute, top: frame.minY, height: frame.height)
     }
 
