@@ -455,6 +455,25 @@ struct ArrowLayoutTests {
         #expect(abs(min(line.start.y, line.end.y) - baseline) < 0.001)
     }
 
+    @Test("a stack's baseline is drawn on its arranged view's, as the engine holds it")
+    func stackBaselineIsAnArrangedViews() throws {
+        var b = Self.builder()
+        b.add("stack", .stack, x: 100, y: 100, width: 100, height: 60)
+        b.add("inner", .label, in: "stack", x: 0, y: 20) { $0.text = "Inner" }
+        b.constrain("a", .bottom, .equal, "stack", .firstBaseline)
+        let metrics = try #require(b.views.last { $0.name == "inner" }?.text)
+        let views = b.views.map { view -> SolvedView in
+            var view = view
+            if view.name == "stack" { view.firstBaselineView = "inner" }
+            return view
+        }
+        let line = try #require(ArrowLayout(canvas: b.canvas, views: views, obstacles: [], padding: 16, measure: Self.fakeMeasure)
+            .marks(for: b.layout.constraints).first?.lines.first)
+        // The inner label is as high as its text, at y 120: its baseline is 120 + its first baseline
+        // (not the stack's top, 100). a.bottom is 80: an I-beam from there down to the baseline.
+        #expect(abs(max(line.start.y, line.end.y) - (120 + metrics.firstBaseline)) < 0.001)
+    }
+
     @Test("a stretched label's baseline is drawn where the layout holds it, with a dashed leader to its centred text")
     func stretchedLabelBaseline() throws {
         var b = Self.builder()

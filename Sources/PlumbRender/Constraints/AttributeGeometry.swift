@@ -59,9 +59,17 @@ struct AttributeGeometry {
 
     /// Where the engine put the baseline (``BaselinePlacement``): a label's first baseline a fixed
     /// distance below its top and its last above its bottom, a button's or text field's on its
-    /// centred text; a view without text has its first at its top and its last at its bottom, as in UIKit.
+    /// centred text; a view without text has its first at its top and its last at its bottom, as in
+    /// UIKit; a stack's are an arranged view's (``SolvedView/firstBaselineView``).
     private func baseline(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {
         guard let view = views[item] else { return attribute == .firstBaseline ? frame.minY : frame.maxY }
+        let stand = attribute == .firstBaseline ? view.firstBaselineView : view.lastBaselineView
+        if let stand, let arranged = views[stand] {
+            // Where the arranged view lies in `frame`'s coordinates (absolute, as the constraints' frames are).
+            let rect = arranged.absoluteAlignmentRect
+            return BaselinePlacement(kind: arranged.kind, text: arranged.text)
+                .position(of: attribute, top: rect.minY, height: rect.height)
+        }
         return BaselinePlacement(kind: view.kind, text: view.text).position(of: attribute, top: frame.minY, height: frame.height)
     }
 
