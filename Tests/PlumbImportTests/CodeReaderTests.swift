@@ -215,7 +215,7 @@ func equations(_ scene: PlumbLayout.Scene) -> [String] {
         let views = scene.document.views.map(\.properties)
         #expect(views[0].selectedSegment == 2)
         #expect(views[1].progress == 0.75)
-        #expect(views[2].value == 3 && views[2].minimumValue == 1 && views[2].maximumValue == 5)
+        #expect(views[2].stepperValue == 3 && views[2].minimumValue == 1 && views[2].maximumValue == 5)
         #expect(views[3].numberOfPages == 4 && views[3].currentPage == 1)
         #expect(views[4].hidesWhenStopped == false)
         // A slider has no value in a scene: nothing that a scene file could not hold.

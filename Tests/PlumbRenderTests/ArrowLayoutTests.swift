@@ -454,6 +454,55 @@ struct ArrowLayoutTests {
         // Not equal to other.bottom (130): an I-beam from the baseline to the bottom.
         #expect(abs(min(line.start.y, line.end.y) - baseline) < 0.001)
     }
+
+    @Test("a stack's baseline is drawn on its arranged view's, as the engine holds it")
+    func stackBaselineIsAnArrangedViews() throws {
+        var b = Self.builder()
+        b.add("stack", .stack, x: 100, y: 100, width: 100, height: 60)
+        b.add("inner", .label, in: "stack", x: 0, y: 20) { $0.text = "Inner" }
+        b.constrain("a", .bottom, .equal, "stack", .firstBaseline)
+        let metrics = try #require(b.views.last { $0.name == "inner" }?.text)
+        let views = b.views.map { view -> SolvedView in
+            var view = view
+            if view.name == "stack" { view.firstBaselineView = "inner" }
+            return view
+        }
+        let line = try #require(ArrowLayout(canvas: b.canvas, views: views, obstacles: [], padding: 16, measure: Self.fakeMeasure)
+            .marks(for: b.layout.constraints).first?.lines.first)
+        // The inner label is as high as its text, at y 120: its baseline is 120 + its first baseline
+        // (not the stack's top, 100). a.bottom is 80: an I-beam from there down to the baseline.
+        #expect(abs(max(line.start.y, line.end.y) - (120 + metrics.firstBaseline)) < 0.001)
+    }
+
+    @Test("a stretched label's baseline is drawn where the layout holds it, with a dashed leader to its centred text")
+    func stretchedLabelBaseline() throws {
+        var b = Self.builder()
+        b.add("tall", .label, x: 20, y: 100, width: 60, height: 80) { $0.text = "Tall" }
+        let metrics = try #require(b.views.last { $0.name == "tall" }?.text)
+        let held = 100 + metrics.firstBaseline
+        // The neighbour is exactly as high as its text, so its baseline is on its text.
+        b.add("side", .label, x: 120, y: held - metrics.firstBaseline, width: 40, height: metrics.size.height) {
+            $0.text = "Side"
+        }
+        b.constrain("side", .firstBaseline, .equal, "tall", .firstBaseline)
+        // UILabel draws the text centred in the label's 80 points: its top at 140 − height / 2.
+        let drawnTop = 140 - metrics.size.height / 2
+        let drawn = drawnTop + metrics.firstBaseline
+        let texts = [Rect(x: 20, y: drawnTop, width: 24, height: metrics.size.height),
+                     Rect(x: 120, y: held - metrics.firstBaseline, width: 24, height: metrics.size.height)]
+        let marks = Self.marks(b, obstacles: texts)
+        #expect(marks.count == 2)
+        let line = try #require(marks.first?.lines.first)
+        #expect(line.isHorizontal && abs(line.start.y - held) < 0.001)
+        // The note: a leader at the text's end facing the neighbour, from the held baseline to the
+        // drawn one, and a line under the drawn text; dashed, in the constraint's colour.
+        let note = try #require(marks.last)
+        #expect(note.isDashed && note.status == .satisfied && note.labels.isEmpty)
+        #expect(note.lines == [.init(start: Point(x: 44, y: held), end: Point(x: 44, y: drawn)),
+                               .init(start: Point(x: 20, y: drawn), end: Point(x: 44, y: drawn))])
+        #expect(note.title == "tall.firstBaseline is held \(formatNumber(drawn - held)) pt above its text as drawn: the layout "
+            + "keeps it a fixed distance from the label's top, and UILabel draws the text centred in the label's height")
+    }
 }
 
 @Suite("Constraint label text")

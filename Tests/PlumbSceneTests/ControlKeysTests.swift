@@ -46,11 +46,11 @@ import Testing
         #expect(views["source"]?.properties.segments == ["Tape", "Radio", "Hi-Fi"])
         #expect(views["source"]?.properties.selectedSegment == 2)
         #expect(views["source"]?.properties.tint != nil)
-        #expect(views["download"]?.properties.progress == 0.25 && views["download"]?.properties.value == nil)
+        #expect(views["download"]?.properties.progress == 0.25 && views["download"]?.properties.stepperValue == nil)
         #expect(views["spinner"]?.properties.indicatorStyle == .large)
         #expect(views["spinner"]?.properties.isAnimating == false && views["spinner"]?.properties.hidesWhenStopped == false)
         let count = views["count"]?.properties
-        #expect(count?.value == 3 && count?.minimumValue == 1 && count?.maximumValue == 5)
+        #expect(count?.stepperValue == 3 && count?.minimumValue == 1 && count?.maximumValue == 5)
         #expect(views["pager"]?.properties.numberOfPages == 4 && views["pager"]?.properties.currentPage == 3)
         #expect(views["search"]?.properties.placeholder == "Find a station" && views["search"]?.properties.prompt == "Stations")
     }

@@ -39,6 +39,8 @@ import Testing
                  frames: ["a": [0, 10, 40, 30], "b": [50, 20, 60, 20], "c": [120, 0, 180, 40]]),
         Expected(fixture: "alignment-first-baseline", stack: (300, 36),
                  frames: ["a": [0, 20, 10, 12], "b": [20, 10, 20, 24], "c": [50, 0, 250, 36]]),
+        Expected(fixture: "alignment-first-baseline-nested", stack: (60, 60),
+                 frames: ["a": [0, 0, 30, 36], "inner": [40, 20, 20, 40], "b": [0, 0, 20, 12], "c": [0, 16, 20, 24]]),
         Expected(fixture: "alignment-last-baseline", stack: (300, 72),
                  frames: ["a": [0, 56, 10, 12], "b": [20, 46, 20, 24], "c": [50, 0, 250, 72]]),
         Expected(fixture: "vertical-alignment-fill", stack: (60, 110),

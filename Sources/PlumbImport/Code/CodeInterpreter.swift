@@ -677,7 +677,7 @@ struct CodeInterpreter {
         switch (kind, property) {
         case (.segmentedControl, "selectedSegmentIndex"): change.selectedSegment = whole
         case (.progress, "progress"): change.progress = number
-        case (.stepper, "value"): change.value = number
+        case (.stepper, "value"): change.stepperValue = number
         case (.stepper, "minimumValue"): change.minimumValue = number
         case (.stepper, "maximumValue"): change.maximumValue = number
         case (.pageControl, "numberOfPages"): change.numberOfPages = whole

@@ -308,7 +308,7 @@ struct InterfaceBuilderSceneBuilder {
             properties.hidesWhenStopped = InterfaceBuilderValues.isYes(element["hidesWhenStopped"])
             properties.tint = color(of: element, key: "color") ?? (style.hasPrefix("white") ? .white : nil)
         case .stepper:
-            properties.value = number(element["value"])
+            properties.stepperValue = number(element["value"])
             properties.minimumValue = number(element["minimumValue"])
             properties.maximumValue = number(element["maximumValue"])
         case .pageControl:

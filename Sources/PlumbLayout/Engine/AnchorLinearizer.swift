@@ -25,8 +25,12 @@ struct AnchorLinearizer {
         case .centerY: return y + 0.5 * height
         case .firstBaseline, .lastBaseline:
             guard item.isView else { return y + height }
-            let (fraction, constant) = measurements[item.owner].baseline.offset(of: anchor.attribute)
-            return y + fraction * height + constant
+            // A stack's baselines are an arranged view's (UIKit's forFirstBaselineLayout).
+            let measurement = measurements[item.owner]
+            let view = anchor.attribute == .firstBaseline ? measurement.firstBaselineView : measurement.lastBaselineView
+            let (fraction, constant) = measurements[view].baseline.offset(of: anchor.attribute)
+            let variables = items.items[items.view(view)].variables
+            return LinearForm(variable: variables.minY) + fraction * LinearForm(variable: variables.height) + constant
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
             // The resolver moves margin attributes onto the margins guide; kept total for safety.

@@ -266,9 +266,9 @@ struct PassPlan {
             guard let size = measurement.intrinsic[axis] else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let anchor = ResolvedAnchor(item: items.view(view), attribute: attribute)
-            let hugging = LayoutPriority((properties.hugging?[axis] ?? kind.rules.hugging(on: axis)).rawValue + bias(axis))
+            let hugging = LayoutPriority((properties.hugging?[axis] ?? kind.rules.contentHuggingPriority(for: axis)).rawValue + bias(axis))
             let resistance = LayoutPriority((properties.compressionResistance?[axis]
-                ?? kind.rules.compressionResistance).rawValue + bias(axis))
+                ?? kind.rules.compressionResistancePriority).rawValue + bias(axis))
             let name = tree.views[view].name
             report(.intrinsic(view: ViewIndex(view), axis: axis, hugging: true),
                    .generated(.intrinsicSize, anchor, firstName: name, .lessThanOrEqual, size, priority: hugging), linearizer)

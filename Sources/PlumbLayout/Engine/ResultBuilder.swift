@@ -37,7 +37,9 @@ struct ResultBuilder {
                 text: view.kind.rules.text == nil ? nil : measurement.text,
                 layoutMargins: measurement.marginInsets,
                 isArranged: view.parent.map { tree.views[$0].kind == .stack } ?? false,
-                alignmentInsets: measurement.alignmentInsets)
+                alignmentInsets: measurement.alignmentInsets,
+                firstBaselineView: measurement.firstBaselineView == index ? nil : tree.views[measurement.firstBaselineView].name,
+                lastBaselineView: measurement.lastBaselineView == index ? nil : tree.views[measurement.lastBaselineView].name)
         }
 
         var guides: [String: Rect] = [:]

@@ -14,6 +14,11 @@ struct ViewMeasurement: Hashable {
     var readableInsets: EdgeInsets
     /// How far the frame reaches past the alignment rectangle the layout variables hold.
     var alignmentInsets: EdgeInsets
+    /// The view whose first baseline is this view's: itself, or for a stack an arranged view
+    /// (``BaselineViews``).
+    var firstBaselineView = 0
+    /// The view whose last baseline is this view's.
+    var lastBaselineView = 0
 }
 
 extension ViewMeasurement {
@@ -83,6 +88,7 @@ struct PassMeasurer {
                 safeAreaInsets: safe, marginInsets: margins,
                 readableInsets: readableInsets(frame: frame, margins: margins), alignmentInsets: alignment))
         }
+        BaselineViews.assign(to: &measured, tree: tree)
         return measured
     }
 

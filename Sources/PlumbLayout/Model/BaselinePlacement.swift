@@ -7,11 +7,13 @@
 /// text's bottom: a label as high as its text has both on its text, a label stretched taller keeps
 /// its first baseline near its top and its last near its bottom, though UIKit draws its text
 /// centred. A button's or text field's text is centred in the view (a button's title label is
-/// centred inside it), so their baselines follow that text. A view without text has both at its
-/// bottom edge.
+/// centred inside it), so their baselines follow that text. A view without text has no baseline,
+/// and UIKit then uses its top edge for the first baseline and its bottom edge for the last
+/// (`UIView.forFirstBaselineLayout`, `forLastBaselineLayout`).
 public enum BaselinePlacement: Hashable, Sendable {
-    /// Both baselines at the bottom edge: a view without text, or with empty text.
-    case bottomEdge
+    /// No baseline: the first baseline is the top edge, the last the bottom edge (a view without
+    /// text, or with empty text).
+    case edges
     /// The first baseline this far below the top, the last this far above the bottom (labels).
     case fromEdges(firstBelowTop: Double, lastAboveBottom: Double)
     /// The baselines at these offsets from the view's vertical centre (text centred in a padded
@@ -22,7 +24,7 @@ public enum BaselinePlacement: Hashable, Sendable {
     /// vertical metrics replaced by `metrics` when given (``ViewProperties/baselineMetrics``).
     public init(kind: ViewKind, text: TextMetrics?, metrics: BaselineMetrics? = nil) {
         guard var text, text.lineCount > 0, kind.rules.text != nil else {
-            self = .bottomEdge
+            self = .edges
             return
         }
         if let metrics { text = metrics.replacingVerticalMetrics(of: text) }
@@ -42,8 +44,8 @@ public enum BaselinePlacement: Hashable, Sendable {
     public func offset(of attribute: LayoutAttribute) -> (heightFraction: Double, constant: Double) {
         let first = attribute == .firstBaseline
         switch self {
-        case .bottomEdge:
-            return (1, 0)
+        case .edges:
+            return first ? (0, 0) : (1, 0)
         case let .fromEdges(firstBelowTop, lastAboveBottom):
             return first ? (0, firstBelowTop) : (1, -lastAboveBottom)
         case let .centredText(firstFromCentre, lastFromCentre):

@@ -68,6 +68,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// UIKit's `systemBlue` in light mode, the default tint.
     public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
-    /// UIKit's `placeholderText`-like grey.
+    /// UIKit's `placeholderText` in the light appearance, (60, 60, 67) at alpha 0.3 (`docs/semantics.md`, *Colours*).
     public static let placeholderGray = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
 }

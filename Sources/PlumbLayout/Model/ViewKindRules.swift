@@ -12,23 +12,26 @@ public struct ViewKindRules: Hashable, Sendable {
     public var text: TextRule?
     /// How the kind's intrinsic content size is found.
     public var intrinsicSize: IntrinsicSizeRule
-    /// The content hugging priority Interface Builder gives the kind, on both axes unless
-    /// ``verticalHugging`` says otherwise.
-    public var hugging: LayoutPriority
-    /// The compression resistance priority Interface Builder gives the kind, on both axes.
-    public var compressionResistance: LayoutPriority
+    /// The content hugging priority Interface Builder gives a view of the kind
+    /// (`contentHuggingPriority(for:)`), on both axes unless ``verticalContentHuggingPriority`` says
+    /// otherwise; a view's own `hugging` replaces it.
+    public var contentHuggingPriority: LayoutPriority
+    /// The compression resistance priority Interface Builder gives a view of the kind
+    /// (`contentCompressionResistancePriority(for:)`), on both axes; a view's own `resistance` replaces it.
+    public var compressionResistancePriority: LayoutPriority
     /// The properties particular to the kind, beyond those every view has (background, border,
     /// margins, priorities, frame).
     public var properties: Set<ViewProperty>
     /// How far the kind's frame reaches past its alignment rectangle, the rectangle constraints and
     /// the intrinsic size act on (`UIView.alignmentRectInsets`); zero for most kinds.
     public var alignmentInsets: EdgeInsets = .zero
-    /// The vertical content hugging priority, where it differs from ``hugging`` (a progress view's).
-    public var verticalHugging: LayoutPriority?
+    /// The vertical content hugging priority, where it differs from ``contentHuggingPriority``
+    /// (a progress view's).
+    public var verticalContentHuggingPriority: LayoutPriority?
 
-    /// The content hugging priority on `axis`.
-    public func hugging(on axis: LayoutAttribute.Axis) -> LayoutPriority {
-        axis == .vertical ? verticalHugging ?? hugging : hugging
+    /// The content hugging priority Interface Builder gives a view of the kind on `axis`.
+    public func contentHuggingPriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .vertical ? verticalContentHuggingPriority ?? contentHuggingPriority : contentHuggingPriority
     }
 
     /// The text a kind shows: which property holds it, its font, its line limit and its box.
@@ -90,7 +93,7 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case segments
     /// `progress` (progress views).
     case progress
-    /// `value`, `minimumValue`, `maximumValue` (steppers).
+    /// `value`, `minimum`, `maximum` (steppers: ``ViewProperties/stepperValue``, `minimumValue`, `maximumValue`).
     case stepperValue
     /// `numberOfPages`, `currentPage` (page controls).
     case pages
@@ -111,14 +114,15 @@ extension ViewKind {
     private static func makeRules(_ kind: ViewKind) -> ViewKindRules {
         switch kind {
         case .view:
-            return ViewKindRules(className: "UIView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
-                                 compressionResistance: .defaultHigh, properties: [])
+            return ViewKindRules(className: "UIView", text: nil, intrinsicSize: .none, contentHuggingPriority: .defaultLow,
+                                 compressionResistancePriority: .defaultHigh, properties: [])
         case .label:
             return ViewKindRules(
                 className: "UILabel",
                 text: .init(source: .text, defaultFontSize: FontDescriptor.body.size, followsLineLimit: true,
                             drawingInsets: .zero, fixedAlignment: nil),
-                intrinsicSize: .text, hugging: LayoutPriority(251), compressionResistance: .defaultHigh,
+                intrinsicSize: .text,
+                contentHuggingPriority: LayoutPriority(251), compressionResistancePriority: .defaultHigh,
                 properties: [.text, .font, .textColor, .textAlignment, .lines])
         case .button:
             return ViewKindRules(
@@ -127,7 +131,7 @@ extension ViewKind {
                 text: .init(source: .title, defaultFontSize: 15, followsLineLimit: false, drawingInsets: .zero,
                             fixedAlignment: .center),
                 intrinsicSize: .paddedText(ViewKindRules.plainButtonInsets, filled: ViewKindRules.filledButtonInsets),
-                hugging: .defaultLow, compressionResistance: .defaultHigh,
+                contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
                 properties: [.title, .font, .textColor, .buttonStyle])
         case .textField:
             let inset = ViewKindRules.textFieldInset
@@ -136,29 +140,32 @@ extension ViewKind {
                 text: .init(source: .textOrPlaceholder, defaultFontSize: FontDescriptor.body.size, followsLineLimit: false,
                             drawingInsets: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), fixedAlignment: nil),
                 intrinsicSize: .paddedText(EdgeInsets(all: inset), filled: EdgeInsets(all: inset)),
-                hugging: .defaultLow, compressionResistance: .defaultHigh,
+                contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
                 properties: [.text, .placeholder, .font, .textColor, .textAlignment])
         case .image:
-            return ViewKindRules(className: "UIImageView", text: nil, intrinsicSize: .imageSize, hugging: LayoutPriority(251),
-                                 compressionResistance: .defaultHigh, properties: [.imageSize])
+            return ViewKindRules(className: "UIImageView", text: nil, intrinsicSize: .imageSize,
+                                 contentHuggingPriority: LayoutPriority(251),
+                                 compressionResistancePriority: .defaultHigh, properties: [.imageSize])
         case .switch:
             // A 49 × 31 alignment rectangle; the 51 × 31 frame reaches 2 pt past it at the right.
             return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 49, height: 31),
-                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [],
+                                 contentHuggingPriority: .defaultHigh, compressionResistancePriority: .defaultHigh,
+                                 properties: [],
                                  alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         case .slider:
             // Its frame reaches 2 pt past its alignment rectangle at each side and 1 pt below, so the
             // 30-pt height makes the 31-pt frame Interface Builder gives every slider; the width is
             // the layout's to choose.
             return ViewKindRules(className: "UISlider", text: nil, intrinsicSize: .fixed(width: nil, height: 30),
-                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [],
+                                 contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
+                                 properties: [],
                                  alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
         case .scroll:
-            return ViewKindRules(className: "UIScrollView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
-                                 compressionResistance: .defaultHigh, properties: [])
+            return ViewKindRules(className: "UIScrollView", text: nil, intrinsicSize: .none, contentHuggingPriority: .defaultLow,
+                                 compressionResistancePriority: .defaultHigh, properties: [])
         case .stack:
-            return ViewKindRules(className: "UIStackView", text: nil, intrinsicSize: .none, hugging: .defaultLow,
-                                 compressionResistance: .defaultHigh, properties: [.stack])
+            return ViewKindRules(className: "UIStackView", text: nil, intrinsicSize: .none, contentHuggingPriority: .defaultLow,
+                                 compressionResistancePriority: .defaultHigh, properties: [.stack])
         case .segmentedControl:
             // Titles in the 13-pt system font; the 31-pt alignment rectangle's frame is 1 pt taller below.
             return ViewKindRules(
@@ -166,24 +173,28 @@ extension ViewKind {
                 text: .init(source: .segments, defaultFontSize: 13, followsLineLimit: false, drawingInsets: .zero,
                             fixedAlignment: .center),
                 intrinsicSize: .segments(padding: ViewKindRules.segmentPadding, height: 31),
-                hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [.segments, .font, .tint],
+                contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
+                properties: [.segments, .font, .tint],
                 alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
         case .progress:
             return ViewKindRules(className: "UIProgressView", text: nil, intrinsicSize: .fixed(width: nil, height: 4),
-                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [.progress, .tint],
-                                 verticalHugging: .defaultHigh)
+                                 contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
+                                 properties: [.progress, .tint],
+                                 verticalContentHuggingPriority: .defaultHigh)
         case .activityIndicator:
             return ViewKindRules(className: "UIActivityIndicatorView", text: nil,
                                  intrinsicSize: .indicatorStyle(medium: 20, large: 37),
-                                 hugging: .defaultHigh, compressionResistance: .defaultHigh,
+                                 contentHuggingPriority: .defaultHigh, compressionResistancePriority: .defaultHigh,
                                  properties: [.activityIndicator, .tint])
         case .stepper:
             return ViewKindRules(className: "UIStepper", text: nil, intrinsicSize: .fixed(width: 94, height: 32),
-                                 hugging: .defaultHigh, compressionResistance: .defaultHigh, properties: [.stepperValue])
+                                 contentHuggingPriority: .defaultHigh, compressionResistancePriority: .defaultHigh,
+                                 properties: [.stepperValue])
         case .pageControl:
             return ViewKindRules(className: "UIPageControl", text: nil,
                                  intrinsicSize: .pageIndicators(dot: 7, spacing: 9, inset: 12, height: 26),
-                                 hugging: .defaultLow, compressionResistance: .defaultHigh, properties: [.pages, .tint])
+                                 contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
+                                 properties: [.pages, .tint])
         case .searchBar:
             // The text sits in the rounded field, after the magnifier (and before it, right to left).
             let inset = ViewKindRules.searchTextInset
@@ -191,7 +202,8 @@ extension ViewKind {
                 className: "UISearchBar",
                 text: .init(source: .textOrPlaceholder, defaultFontSize: FontDescriptor.body.size, followsLineLimit: false,
                             drawingInsets: EdgeInsets(top: 10, left: inset, bottom: 10, right: inset), fixedAlignment: nil),
-                intrinsicSize: .fixed(width: nil, height: 56), hugging: .defaultLow, compressionResistance: .defaultHigh,
+                intrinsicSize: .fixed(width: nil, height: 56),
+                contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
                 properties: [.text, .placeholder, .prompt])
         }
     }

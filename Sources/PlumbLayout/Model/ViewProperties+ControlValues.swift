@@ -15,7 +15,7 @@ extension ViewProperties {
         kept.segments = segments.map { $0.prefix(LayoutLimits.maximumSegments).map(text) }
         kept.selectedSegment = selectedSegment.map { max(ControlValueRanges.selectedSegment.lowerBound, $0) }
         kept.progress = progress.map { $0.clamped(to: ControlValueRanges.progress) }
-        kept.value = bounded(value)
+        kept.stepperValue = bounded(stepperValue)
         kept.minimumValue = bounded(minimumValue)
         kept.maximumValue = bounded(maximumValue)
         if let minimum = kept.minimumValue, let maximum = kept.maximumValue, minimum > maximum {

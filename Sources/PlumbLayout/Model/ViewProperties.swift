@@ -65,8 +65,8 @@ public struct ViewProperties: Hashable, Sendable {
     public var selectedSegment: Int?
     /// A progress view's progress, 0...1 (`nil`: 0).
     public var progress: Double?
-    /// A stepper's value (`nil`: 0).
-    public var value: Double?
+    /// A stepper's value (`UIStepper.value`; the scene's `value` key on a stepper; `nil`: 0).
+    public var stepperValue: Double?
     /// A stepper's lowest value (`minimumValue`; `nil`: 0): at it, its − is dimmed.
     public var minimumValue: Double?
     /// A stepper's highest value (`maximumValue`; `nil`: 100): at it, its + is dimmed.
@@ -124,7 +124,7 @@ public struct ViewProperties: Hashable, Sendable {
         merged.segments = patch.segments ?? segments
         merged.selectedSegment = patch.selectedSegment ?? selectedSegment
         merged.progress = patch.progress ?? progress
-        merged.value = patch.value ?? value
+        merged.stepperValue = patch.stepperValue ?? stepperValue
         merged.minimumValue = patch.minimumValue ?? minimumValue
         merged.maximumValue = patch.maximumValue ?? maximumValue
         merged.numberOfPages = patch.numberOfPages ?? numberOfPages

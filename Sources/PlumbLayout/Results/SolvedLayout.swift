@@ -55,6 +55,11 @@ public struct SolvedView: Hashable, Sendable {
     /// How far the frame reaches past the alignment rectangle (`UIView.alignmentRectInsets`): a
     /// slider's 2 pt at each side; zero for most views.
     public var alignmentInsets: EdgeInsets
+    /// The arranged view whose first baseline is this view's (UIKit's `forFirstBaselineLayout`: a
+    /// stack's first or tallest arranged view); `nil` for a view whose baseline is its own.
+    public var firstBaselineView: String?
+    /// The arranged view whose last baseline is this view's (`forLastBaselineLayout`); `nil`: its own.
+    public var lastBaselineView: String?
 
     /// The rectangle constraints act on, in the superview's coordinates: the frame less ``alignmentInsets``.
     public var alignmentRect: Rect { frame.inset(by: alignmentInsets) }
@@ -63,7 +68,8 @@ public struct SolvedView: Hashable, Sendable {
 
     public init(name: String, kind: ViewKind, superview: String?, frame: Rect, absolute: Rect,
                 properties: ViewProperties = .init(), text: TextMetrics? = nil, layoutMargins: EdgeInsets = .zero,
-                isArranged: Bool = false, alignmentInsets: EdgeInsets = .zero) {
+                isArranged: Bool = false, alignmentInsets: EdgeInsets = .zero,
+                firstBaselineView: String? = nil, lastBaselineView: String? = nil) {
         self.name = name
         self.kind = kind
         self.superview = superview
@@ -74,6 +80,8 @@ public struct SolvedView: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.isArranged = isArranged
         self.alignmentInsets = alignmentInsets
+        self.firstBaselineView = firstBaselineView
+        self.lastBaselineView = lastBaselineView
     }
 }
 

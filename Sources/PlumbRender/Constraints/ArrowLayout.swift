@@ -83,6 +83,7 @@ public struct ArrowLayout {
             return mark
         }
         state.ownStrokes = nil
+        marks += constraints.flatMap(drawnBaselineNotes)
         for item in undetermined { marks.append(mark(for: item, state: &state)) }
         for view in flagged { marks.append(mark(for: view, state: &state)) }
         return keepingCapsOffLabels(marks, requests: state.requests).map(clamped)
@@ -658,6 +659,38 @@ public struct ArrowLayout {
         guard let label else { return }
         let middle = Point(x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2)
         placeLabel(label, at: middle, along: !horizontalAxis, length: 0, to: &mark, state: &state)
+    }
+
+    /// For each baseline of `constraint` that the picture shows elsewhere than the layout holds it
+    /// (a label stretched taller than its text, drawn centred as UILabel draws it: see
+    /// ``AttributeGeometry/drawnBaselineOffset(_:on:item:)``), a dashed mark in the constraint's
+    /// colour: a leader from the baseline the constraint acts on down (or up) to the text's baseline
+    /// as drawn, and a line under that text. The constraint's own line stays where the layout put
+    /// the baseline; the note says that the text is not on it.
+    private func drawnBaselineNotes(for constraint: SolvedConstraint) -> [ConstraintMark] {
+        let spec = constraint.spec
+        // Each end with the other item's frame: the leader goes at the end of the text facing it,
+        // where the constraint's line comes from (and off the pins at the label's far side).
+        var ends = [(spec.first.attribute, constraint.firstFrame, constraint.firstName, constraint.secondFrame)]
+        if let second = spec.second, let frame = constraint.secondFrame {
+            ends.append((second.attribute, frame, constraint.secondName ?? "", constraint.firstFrame))
+        }
+        return ends.compactMap { attribute, frame, item, other -> ConstraintMark? in
+            let offset = geometry.drawnBaselineOffset(attribute, on: frame, item: item)
+            guard abs(offset) >= 0.5, let held = geometry.coordinate(of: attribute, on: frame, item: item) else { return nil }
+            let drawn = held + offset
+            let text = textExtent(in: frame, onBaseline: drawn)
+            let x = (other?.midX ?? frame.midX) > frame.midX ? text.high : text.low
+            let lines: [ConstraintMark.Segment] = [
+                .init(start: Point(x: x, y: held), end: Point(x: x, y: drawn)),
+                .init(start: Point(x: text.low, y: drawn), end: Point(x: text.high, y: drawn)),
+            ]
+            let title = "\(item).\(attribute.rawValue) is held \(formatNumber(abs(offset))) pt \(offset > 0 ? "above" : "below") "
+                + "its text as drawn: the layout keeps it a fixed distance from the label's "
+                + "\(attribute == .firstBaseline ? "top" : "bottom"), and UILabel draws the text centred in the label's height"
+            return ConstraintMark(status: .init(constraint.state), isDashed: true, lines: lines, caps: [], labels: [],
+                                  title: title)
+        }
     }
 
     /// The horizontal extent of the text a baseline at `y` runs through inside `frame`: the

@@ -59,9 +59,30 @@ struct AttributeGeometry {
 
     /// Where the engine put the baseline (``BaselinePlacement``): a label's first baseline a fixed
     /// distance below its top and its last above its bottom, a button's or text field's on its
-    /// centred text; a view without text has both at its bottom, as in UIKit.
+    /// centred text; a view without text has its first at its top and its last at its bottom, as in
+    /// UIKit; a stack's are an arranged view's (``SolvedView/firstBaselineView``).
     private func baseline(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {
-        guard let view = views[item] else { return frame.maxY }
+        guard let view = views[item] else { return attribute == .firstBaseline ? frame.minY : frame.maxY }
+        let stand = attribute == .firstBaseline ? view.firstBaselineView : view.lastBaselineView
+        if let stand, let arranged = views[stand] {
+            // Where the arranged view lies in `frame`'s coordinates (absolute, as the constraints' frames are).
+            let rect = arranged.absoluteAlignmentRect
+            return BaselinePlacement(kind: arranged.kind, text: arranged.text, metrics: arranged.properties.baselineMetrics)
+                .position(of: attribute, top: rect.minY, height: rect.height)
+        }
         return BaselinePlacement(kind: view.kind, text: view.text, metrics: view.properties.baselineMetrics).position(of: attribute, top: frame.minY, height: frame.height)
+    }
+
+    /// How far below the layout's baseline (`attribute`, ``coordinate(of:on:item:)``) the picture
+    /// shows that baseline of the view's text: zero, but for a label taller (or shorter) than its
+    /// text. Its text is drawn centred in its frame, as UILabel draws it, while the layout holds its
+    /// first baseline a fixed distance below its top and its last above its bottom
+    /// (``BaselinePlacement``), so the two lie half the extra height apart.
+    func drawnBaselineOffset(_ attribute: LayoutAttribute, on frame: Rect, item: String) -> Double {
+        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = views[item], let text = view.text,
+              case .fromEdges = BaselinePlacement(kind: view.kind, text: text, metrics: view.properties.baselineMetrics) else { return 0 }
+        let drawnTop = frame.midY - text.size.height / 2
+        let drawn = drawnTop + (attribute == .firstBaseline ? text.firstBaseline : text.lastBaseline)
+        return drawn - baseline(attribute, on: frame, item: item)
     }
 }

@@ -53,7 +53,7 @@ struct Palette: Sendable {
         surroundings: Color(hex: "#eeeef2")!, rootBackground: .white, canvasEdge: Color(hex: "#c9c9cf")!,
         frameOutline: Color(red: 0, green: 0, blue: 0, alpha: 0.16), text: .black,
         secondaryText: Color(hex: "#8a8a8e")!, tint: .systemBlue, fieldBorder: Color(hex: "#c6c6c8")!,
-        fieldBackground: .white, placeholder: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.35),
+        fieldBackground: .white, placeholder: .placeholderGray,
         imageFill: Color(hex: "#f0f0f3")!, imageLines: Color(hex: "#c6c6cc")!, switchTrack: Color(hex: "#34c759")!,
         switchKnob: .white, scrollIndicator: Color(red: 0, green: 0, blue: 0, alpha: 0.35),
         contentOutline: Color(red: 0, green: 0, blue: 0, alpha: 0.22), stackOutline: Color(hex: "#af52de")!,

@@ -110,7 +110,7 @@ extension ViewPainter {
         pen.line(from: Point(x: frame.midX, y: frame.minY + inset), to: Point(x: frame.midX, y: frame.maxY - inset),
                  width: 1, color: palette.controlSeparator)
         let properties = view.properties
-        let value = properties.value ?? 0
+        let value = properties.stepperValue ?? 0
         let canDecrease = value > (properties.minimumValue ?? 0)
         let canIncrease = value < (properties.maximumValue ?? 100)
         // The signs are 14 pt wide (proportionally less in a smaller stepper), 2 pt thick.

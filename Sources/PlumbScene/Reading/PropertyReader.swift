@@ -86,7 +86,7 @@ struct PropertyReader {
                                                     rule: "must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))",
                                                     where: range.contains)
             } else {
-                properties.value = controlValue(value, for: what)
+                properties.stepperValue = controlValue(value, for: what)
             }
         case "minimum": properties.minimumValue = controlValue(value, for: what)
         case "maximum": properties.maximumValue = controlValue(value, for: what)

@@ -21,7 +21,7 @@ enum PropertyWriter {
         add("image-size", properties.imageSize.map { YAMLText.numbers([$0.width, $0.height]) })
         add("segments", properties.segments.map { "[" + $0.map(YAMLText.quoted).joined(separator: ", ") + "]" })
         add("selected", properties.selectedSegment.map { String($0) })
-        add("value", (properties.progress ?? properties.value).map(YAMLText.number))
+        add("value", (properties.progress ?? properties.stepperValue).map(YAMLText.number))
         add("minimum", properties.minimumValue.map(YAMLText.number))
         add("maximum", properties.maximumValue.map(YAMLText.number))
         add("pages", properties.numberOfPages.map { String($0) })

@@ -37,7 +37,7 @@ import PlumbLayout
         let saving = views["saving"]?.properties
         #expect(saving?.indicatorStyle == nil && saving?.isAnimating == false && saving?.hidesWhenStopped == true)
         #expect(views["volume"]?.kind == .stepper)
-        #expect(views["volume"]?.properties.value == 10 && views["volume"]?.properties.maximumValue == 10)
+        #expect(views["volume"]?.properties.stepperValue == 10 && views["volume"]?.properties.maximumValue == 10)
         #expect(views["presets"]?.kind == .pageControl)
         #expect(views["presets"]?.properties.numberOfPages == 4 && views["presets"]?.properties.currentPage == 2)
         #expect(views["find"]?.kind == .searchBar && views["find"]?.properties.placeholder == "Stations")

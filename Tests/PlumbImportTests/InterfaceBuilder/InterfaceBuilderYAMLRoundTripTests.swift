@@ -41,7 +41,7 @@ import Testing
         var byKind: [ViewKind: ViewProperties] = [:]
         func visit(_ nodes: [ViewNode]) { for node in nodes { byKind[node.kind] = node.properties; visit(node.subviews) } }
         visit(reread.document.views)
-        #expect(byKind[.stepper]?.value == 5 && byKind[.stepper]?.minimumValue == nil && byKind[.stepper]?.maximumValue == nil)
+        #expect(byKind[.stepper]?.stepperValue == 5 && byKind[.stepper]?.minimumValue == nil && byKind[.stepper]?.maximumValue == nil)
         #expect(byKind[.segmentedControl]?.selectedSegment == -1)
         #expect(byKind[.progress]?.progress == 1)
         #expect(byKind[.pageControl]?.numberOfPages == LayoutLimits.maximumPages && byKind[.pageControl]?.currentPage == 0)

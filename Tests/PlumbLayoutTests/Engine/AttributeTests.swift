@@ -27,9 +27,12 @@ import Testing
         Case(first: "top", second: "top", expected: 50),
         Case(first: "bottom", second: "bottom", expected: 140),             // 150 − 10
         Case(first: "centerY", second: "centerY", expected: 95),            // 100 − 5
-        // Views without text have both baselines at their bottom edge.
-        Case(first: "firstBaseline", second: "top", expected: 40),          // y + 10 = 50
+        // Views without text have no baseline: UIKit uses the top edge for the first and the bottom
+        // edge for the last (UIView.forFirstBaselineLayout, forLastBaselineLayout).
+        Case(first: "firstBaseline", second: "top", expected: 50),          // y = 50
+        Case(first: "firstBaseline", second: "firstBaseline", expected: 50),
         Case(first: "lastBaseline", second: "bottom", expected: 140),       // y + 10 = 150
+        Case(first: "lastBaseline", second: "lastBaseline", expected: 140),
         // Margin forms of the reference: its margins guide.
         Case(first: "left", second: "leftMargin", expected: 108),
         Case(first: "right", second: "rightMargin", expected: 272),         // 292 − 20

@@ -111,8 +111,8 @@ import Testing
         #expect(layout.view(named: "progress")?.frame.height == 4)
         #expect(layout.view(named: "box")?.frame.height == 100)
         // A progress view hugs at 250 across, as UIKit's does.
-        #expect(ViewKind.progress.rules.hugging(on: .horizontal) == .defaultLow)
-        #expect(ViewKind.progress.rules.hugging(on: .vertical) == .defaultHigh)
+        #expect(ViewKind.progress.rules.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(ViewKind.progress.rules.contentHuggingPriority(for: .vertical) == .defaultHigh)
     }
 
     @Test func eachControlNamesItsUIKitClass() {

@@ -187,4 +187,57 @@ import Testing
         expectFrame(layout, "a", 0, 0, 205, 12)
         expectFrame(layout, "b", 195, 0, 205, 12)
     }
+
+    /// A stack's baselines are an arranged view's, as UIKit's `forFirstBaselineLayout` and
+    /// `forLastBaselineLayout` answer: a probe box's top is tied to the stack's first baseline and
+    /// another's bottom to its last. "aa" at 10 pt is 12 high with its baseline 10 below its top;
+    /// "bb" at 20 pt 24 high with its baseline 20 below its top (4 above its bottom).
+    private func probed(_ stack: ViewNode) throws -> SolvedLayout {
+        let box = { (name: String) in ViewNode(name: name, kind: .view) }
+        let document = LayoutDocument(name: "stack", views: [stack, box("first"), box("last")], constraints: [
+            Scene.constraint("\(stack.name).top", .equal, "superview.top", plus: 20),
+            Scene.constraint("\(stack.name).leading", .equal, "superview.leading"),
+            Scene.constraint("first.leading", .equal, "superview.leading", plus: 300),
+            Scene.constraint("first.width", .equal, plus: 10), Scene.constraint("first.height", .equal, plus: 10),
+            Scene.constraint("first.top", .equal, "\(stack.name).firstBaseline"),
+            Scene.constraint("last.leading", .equal, "superview.leading", plus: 350),
+            Scene.constraint("last.width", .equal, plus: 10), Scene.constraint("last.height", .equal, plus: 10),
+            Scene.constraint("last.bottom", .equal, "\(stack.name).lastBaseline"),
+        ])
+        return try solve(document)
+    }
+
+    @Test func aVerticalStacksBaselinesAreItsFirstAndLastArrangedViews() throws {
+        // a 0…12, b 20…44 (spacing 8) in a stack at y 20: its first baseline is a's, 20 + 10 = 30; its
+        // last b's, 20 + 20 + 20 = 60.
+        let layout = try probed(stack("s", StackProperties(axis: .vertical, alignment: .leading, spacing: 8),
+                                      [Scene.label("a", "aa", size: 10), Scene.label("b", "bb", size: 20)]))
+        expectFrame(layout, "s", 0, 20, 20, 44)
+        expectFrame(layout, "first", 300, 30, 10, 10)
+        expectFrame(layout, "last", 350, 50, 10, 10)
+        #expect(layout.view(named: "s")?.firstBaselineView == "a" && layout.view(named: "s")?.lastBaselineView == "b")
+    }
+
+    @Test func aHorizontalStacksBaselinesAreItsTallestArrangedViews() throws {
+        // Aligned to the top: b, the tallest, spans 20…44; both baselines are b's, at 40.
+        let layout = try probed(stack("s", StackProperties(axis: .horizontal, alignment: .top, spacing: 8),
+                                      [Scene.label("a", "aa", size: 10), Scene.label("b", "bb", size: 20)]))
+        expectFrame(layout, "b", 18, 0, 20, 24)
+        expectFrame(layout, "first", 300, 40, 10, 10)
+        expectFrame(layout, "last", 350, 30, 10, 10)
+    }
+
+    @Test func aNestedStackAnswersForTheStackThatArrangesIt() throws {
+        // A vertical stack whose first arranged view is a horizontal stack of a and b: its first
+        // baseline is the inner stack's, b's, at 20 + 20 = 40; its last is c's ("aa", 12 high, below
+        // the inner stack's 24 at spacing 8: 20 + 32 + 10 = 62). A hidden arranged view is passed over.
+        let inner = stack("inner", StackProperties(axis: .horizontal, alignment: .top, spacing: 8),
+                          [Scene.label("a", "aa", size: 10), Scene.label("b", "bb", size: 20)])
+        let layout = try probed(stack("s", StackProperties(axis: .vertical, alignment: .leading, spacing: 8),
+                                      [inner, Scene.label("c", "aa", size: 10), Scene.label("gone", "bb", size: 20)],
+                                      hidden: ["gone"]))
+        expectFrame(layout, "first", 300, 40, 10, 10)
+        expectFrame(layout, "last", 350, 52, 10, 10)
+        #expect(layout.view(named: "s")?.firstBaselineView == "b" && layout.view(named: "s")?.lastBaselineView == "c")
+    }
 }

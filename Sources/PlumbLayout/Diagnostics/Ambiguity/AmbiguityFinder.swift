@@ -128,10 +128,10 @@ struct AmbiguityFinder {
         let intrinsic = measurement.intrinsic[quantity.axis] ?? 0
         if let upper = range.upperBound, upper <= intrinsic + LayoutTolerance.points {
             let priority = measurement.properties.compressionResistance?[quantity.axis]
-                ?? kind.rules.compressionResistance
+                ?? kind.rules.compressionResistancePriority
             return TieKey(axis: quantity.axis, kind: .compressionResistance, priority: priority)
         }
-        let priority = measurement.properties.hugging?[quantity.axis] ?? kind.rules.hugging(on: quantity.axis)
+        let priority = measurement.properties.hugging?[quantity.axis] ?? kind.rules.contentHuggingPriority(for: quantity.axis)
         return TieKey(axis: quantity.axis, kind: .hugging, priority: priority)
     }
 }
