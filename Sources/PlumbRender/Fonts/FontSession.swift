@@ -19,6 +19,8 @@ final class FontSession {
         RenderingFontOptions.apply(to: context)
         // Unrounded glyph positions: widths do not depend on the pixel grid of any one scale.
         pango_context_set_round_glyph_positions(context, 0)
+        // Pango computes a font's metrics with a process-wide flag: one thread at a time.
+        FontMetricsSerialization.install(for: context)
     }
 
     deinit {

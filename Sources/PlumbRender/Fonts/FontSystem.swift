@@ -13,7 +13,8 @@ import CPlumbCairo
 /// user borrows a whole ``FontSession`` (a font map and a context on the shared configuration) for
 /// the duration of one piece of work and gives it back; sessions are pooled and reused, never
 /// used by two threads at once. The mutable state (the pool) is guarded by a lock, which is why
-/// the class can be marked `@unchecked Sendable`.
+/// the class can be marked `@unchecked Sendable`. Pango computes font metrics with a flag shared by
+/// the whole process, so sessions compute them one thread at a time (``FontMetricsSerialization``).
 public final class FontSystem: @unchecked Sendable {
     /// The folders of the Debian packages `fonts-dejavu-core` and `fonts-wqy-microhei`.
     public static let defaultFontFolders = [
