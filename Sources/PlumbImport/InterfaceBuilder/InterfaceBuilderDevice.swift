@@ -131,6 +131,9 @@ struct SceneCanvasPlan {
     var presentation: SimulatedPresentation = .none
     /// Whether a sheet keeps the home indicator's inset below it (Xcode 11 to 13.2) or has none (Xcode 13.3 on).
     var sheetKeepsHomeIndicator = true
+    /// Whether an iPhone without a notch has its 20-pt status bar above the screen (all Xcodes but 13.3 to 14.2,
+    /// ``InterfaceBuilderToolsVersion/simulatesStatusBarWithoutNotch``).
+    var statusBarWithoutNotch = true
 
     /// The size classes of a scene in a document without a device: an iPhone's when Xcode sized the
     /// root as that iPhone's screen (Xcode 7's simulated metrics, `simulatedDestinationMetrics`
@@ -180,6 +183,12 @@ struct SceneCanvasPlan {
             if deviceSafe.top > 0 { deviceSafe.top = notchInset }
             if deviceSafe.left > 0 { deviceSafe.left = notchInset }
             if deviceSafe.right > 0 { deviceSafe.right = notchInset }
+            canvas.safeArea = deviceSafe
+        }
+        if !statusBarWithoutNotch, canvas.traits.horizontal == .compact, deviceSafe.top > 0,
+           deviceSafe.top <= InterfaceBuilderDevice.anyStatusBar {
+            // An iPhone whose only top inset is the status bar (no notch), as Xcode 13.3 to 14.2 laid it out.
+            deviceSafe.top = 0
             canvas.safeArea = deviceSafe
         }
         if presentation == .fullScreen, orientation == .portrait {

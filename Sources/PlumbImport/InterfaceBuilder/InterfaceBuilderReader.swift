@@ -113,7 +113,8 @@ private struct DocumentReading {
                             topBar: top, bottomBar: bottom, largeTitle: largeTitle, isScreen: isScreen,
                             notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
                             storedTopBar: storedTopBar, presentation: presentation,
-                            sheetKeepsHomeIndicator: context.toolsVersion.sheetsKeepHomeIndicator).canvas()
+                            sheetKeepsHomeIndicator: context.toolsVersion.sheetsKeepHomeIndicator,
+                            statusBarWithoutNotch: context.toolsVersion.simulatesStatusBarWithoutNotch).canvas()
         }
 
         if let storyboardScenes = root.child("scenes") {

@@ -31,6 +31,9 @@ struct InterfaceBuilderToolsVersion: Comparable {
     /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar (an Xcode
     /// 13.3 document, tools version 20037, still shows 44; Xcode 14.3's 21701 and 15's 22155 show 48).
     static let xcode14 = 21000
+    /// Xcode 14.3 (tools version 21701), the first after the documents that lay an iPhone without a
+    /// notch out without its status bar (Xcode 14.2 writes 21507).
+    static let xcode14_3 = 21700
 
     /// Whether the system font the document's text was laid out with is San Francisco.
     var hasSanFrancisco: Bool { !isKnown || build >= Self.xcode7 }
@@ -76,6 +79,15 @@ struct InterfaceBuilderToolsVersion: Comparable {
         isKnown && build < Self.xcode13_3
     }
 
+    /// Whether Interface Builder puts the status bar (20 pt in portrait) above a screen on an iPhone
+    /// without a notch (`retina4_0`, `retina4_7`, `retina5_5`). Documents saved by Xcode 13.3 (tools
+    /// version 20037), 14.1 (21225) and 14.2 (21507) store views pinned to the safe area's top as if
+    /// there were none (seven documents of five authors on all three devices), where the same author's
+    /// notched iPhones keep their 59; Xcode 10 documents and an Xcode 14.3 one (21701) keep the 20.
+    /// Read without it from 13.3 up to 14.3; Xcode 11 to 13.2 are not measured and keep it.
+    var simulatesStatusBarWithoutNotch: Bool {
+        !isKnown || build < Self.xcode13_3 || build >= Self.xcode14_3
+    }
     /// The notch's inset Interface Builder gave a device whose status bar is taller on today's iOS:
     /// the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by
     /// Xcode 10 and by Xcode 13 alike (iOS 14 made it 48 on the device, Plumb's device table); documents

@@ -432,6 +432,36 @@ import PlumbLayout
         #expect(try top("21701") == 48)
     }
 
+    @Test func anXcode14_2IPhoneSEDocumentHasNoStatusBar() throws {
+        let imported = try Self.document("Quay.storyboard").scenes[0]
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.name == "iphone-se" && canvas.size == Size(width: 375, height: 667) && canvas.safeArea == EdgeInsets())
+        let frames = try Self.frames(imported)
+        Self.expect(frames["quayLabel"], 16, 24, 343, 33.5)  // 0 + 24; the root's 16-pt margins
+        Self.expect(frames["berths"], 16, 69.5, 343, 120)  // 24 + 33.5 + 12
+        Self.expect(frames["moorButton"], 166.5, 617, 42, 30)  // (375 - 42) / 2; 667 - 20 - 30
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 3 && report.matched == 3, "\(report.differences)")
+    }
+
+    @Test func theStatusBarOfAnIPhoneWithoutANotchIsMissingFromXcode13_3To14_2() throws {
+        // Quay saved again by other Xcodes, and on a notched iPhone (whose inset is the notch's, not the status bar's).
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Quay.storyboard"), encoding: .utf8)
+        func top(_ tools: String, device: String = "retina4_7") throws -> Double {
+            let edited = xml.replacingOccurrences(of: "toolsVersion=\"21507\"", with: "toolsVersion=\"\(tools)\"")
+                .replacingOccurrences(of: "<device id=\"retina4_7\"", with: "<device id=\"\(device)\"")
+            let imported = try InterfaceBuilderReader.document(data: Data(edited.utf8), path: "Quay.storyboard").scenes[0]
+            return imported.scene.canvases[0].safeArea.top
+        }
+        #expect(try top("14490.70") == 20)  // Xcode 10
+        #expect(try top("19529") == 20)  // Xcode 13.2: not measured, kept
+        #expect(try top("20037") == 0)  // Xcode 13.3
+        #expect(try top("21225", device: "retina4_0") == 0)  // Xcode 14.1
+        #expect(try top("21507", device: "retina5_5") == 0)  // Xcode 14.2
+        #expect(try top("21701") == 20)  // Xcode 14.3
+        #expect(try top("21507", device: "retina6_1") == 48)
+    }
+
     @Test func aNavigationControllerThatIsATabPutsItsStackOverTheTabBar() throws {
         // Harbour's navigation controller made a tab of a tab bar controller: its root, and the
         // controller shown from it, are over the 49-pt tab bar as well as the home indicator's 34.
