@@ -25,6 +25,9 @@ struct InterfaceBuilderToolsVersion: Comparable {
     static let xcode10 = 14000
     /// Xcode 11, the first with the iOS 13 SDK (redrawn segmented controls).
     static let xcode11 = 15000
+    /// Xcode 12.5 (tools version 18122), the first seen laying an iPhone without a notch out without its
+    /// status bar (Xcode 10.1's 14460 keeps it; Xcode 11 to 12.4 are not measured).
+    static let xcode12_5 = 18000
     /// Xcode 13.3 (tools version 20037), the first whose sheets have no home indicator below them
     /// (13.2's 19529 and 13.1's 19455 keep it).
     static let xcode13_3 = 20000
@@ -80,13 +83,13 @@ struct InterfaceBuilderToolsVersion: Comparable {
     }
 
     /// Whether Interface Builder puts the status bar (20 pt in portrait) above a screen on an iPhone
-    /// without a notch (`retina4_0`, `retina4_7`, `retina5_5`). Documents saved by Xcode 13.3 (tools
-    /// version 20037), 14.1 (21225) and 14.2 (21507) store views pinned to the safe area's top as if
-    /// there were none (seven documents of five authors on all three devices), where the same author's
-    /// notched iPhones keep their 59; Xcode 10 documents and an Xcode 14.3 one (21701) keep the 20.
-    /// Read without it from 13.3 up to 14.3; Xcode 11 to 13.2 are not measured and keep it.
+    /// without a notch (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`). Documents saved by Xcode
+    /// 12.5 (tools version 18122), 13.3 (20037), 14.1 (21225) and 14.2 (21507) store views pinned to
+    /// the safe area's top as if there were none (eight documents of six authors), where the same
+    /// author's notched iPhones keep their 59; Xcode 10 documents and an Xcode 14.3 one (21701) keep
+    /// the 20. Read without it from 12.5 up to 14.3; Xcode 11 to 12.4 are not measured and keep it.
     var simulatesStatusBarWithoutNotch: Bool {
-        !isKnown || build < Self.xcode13_3 || build >= Self.xcode14_3
+        !isKnown || build < Self.xcode12_5 || build >= Self.xcode14_3
     }
     /// The notch's inset Interface Builder gave a device whose status bar is taller on today's iOS:
     /// the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by
