@@ -85,7 +85,7 @@ struct InterfaceBuilderToolsVersion: Comparable {
     /// Whether Interface Builder puts the status bar (20 pt in portrait) above a screen on an iPhone
     /// without a notch (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`). Documents saved by Xcode
     /// 12.5 (tools version 18122), 13.3 (20037), 14.1 (21225) and 14.2 (21507) store views pinned to
-    /// the safe area's top as if there were none (eight documents of six authors), where the same
+    /// the safe area's top as if there were none (eight documents of five authors), where the same
     /// author's notched iPhones keep their 59; Xcode 10 documents and an Xcode 14.3 one (21701) keep
     /// the 20. Read without it from 12.5 up to 14.3; Xcode 11 to 12.4 are not measured and keep it.
     var simulatesStatusBarWithoutNotch: Bool {
