@@ -911,8 +911,26 @@ public struct ArrowLayout {
             if horizontal {
                 frames += slidOnBeam(size: size, middle: middle, horizontal: horizontal, length: length)
             }
+            if length < Self.capLength {
+                frames += pastEnds(size: size, middle: middle, horizontal: horizontal, length: length)
+            }
         }
         return frames
+    }
+
+    /// Spots just past either end of a beam shorter than a cap, in line with it: a 4-point bar's height is read
+    /// best with its number right above or below it when the spots beside it are taken (its lane
+    /// pushed out between other beams, their labels next to it), where the next free spot beside
+    /// it may be several rows away. A dimension drawn with outside arrows has them past its ends:
+    /// the label goes past the arrows.
+    func pastEnds(size: Size, middle: Point, horizontal: Bool, length: Double) -> [Rect] {
+        let extent = horizontal ? size.width : size.height
+        let arrows = length < Self.shortestInsideBeam ? Self.outsideArrowLength : 0
+        let offset = length / 2 + arrows + Self.labelGap + extent / 2
+        return [-offset, offset].map { shift in
+            let x = horizontal ? middle.x + shift : middle.x, y = horizontal ? middle.y : middle.y + shift
+            return Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+        }
     }
 
     /// Spots on a long beam away from its middle, clear of its caps, nearest to the middle first:
