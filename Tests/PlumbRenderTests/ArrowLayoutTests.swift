@@ -66,6 +66,46 @@ struct ArrowLayoutTests {
         #expect(marks[1].labels.map(\.text) == ["≤ 40"])
     }
 
+    @Test("a long beam's label kept off its middle and the rows beside it slides along the beam")
+    func labelSlidAlongItsBeam() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("a", .view, x: 20, y: 40, width: 120, height: 40)
+        b.constrain("a", .width, constant: 120)
+        // Text above and below the beam (at y 86) all along it, and a block on its middle.
+        let obstacles = [Rect(x: 0, y: 60, width: 300, height: 19), Rect(x: 0, y: 93, width: 300, height: 17),
+                         Rect(x: 74, y: 80, width: 12, height: 12)]
+        let label = try #require(Self.marks(b, obstacles: obstacles).first?.labels.first)
+        // On the beam, two half-widths and gaps left of the middle (80): the first spot clear of the block.
+        #expect(label.frame.midY == 86)
+        #expect(abs(label.frame.midX - (80 - 2 * (label.frame.width / 2 + ArrowLayout.labelGap))) < 0.001)
+    }
+
+    @Test("a height beam that would run through the text beside the view's trailing edge goes to its leading side")
+    func heightBeamKeepsOffText() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("badge", .view, x: 20, y: 40, width: 60, height: 40)
+        b.constrain("badge", .height, constant: 40)
+        // A label's text 4 points after the badge, in its lower half: the trailing lane (x 86) would
+        // strike it through, though the beam's label could sit clear beside it, over the badge.
+        let mark = try #require(Self.marks(b, obstacles: [Rect(x: 84, y: 62, width: 120, height: 18)]).first)
+        #expect(mark.lines == [.init(start: Point(x: 14, y: 40), end: Point(x: 14, y: 80))])
+    }
+
+    @Test("a very short beam's label goes just past its end when the spots beside it are taken")
+    func labelPastAVeryShortBeam() throws {
+        var b = LayoutBuilder(canvas: Canvas(name: "test", size: Size(width: 300, height: 200)))
+        b.add("bar", .view, x: 100, y: 100, width: 100, height: 4)
+        b.constrain("bar", .height, constant: 4)
+        // Text in the columns on either side of the height beam (at x 206), from well above to well below.
+        let obstacles = [Rect(x: 190, y: 60, width: 9, height: 90), Rect(x: 213, y: 60, width: 20, height: 90)]
+        let mark = try #require(Self.marks(b, obstacles: obstacles).first)
+        #expect(mark.lines == [.init(start: Point(x: 206, y: 100), end: Point(x: 206, y: 104))])
+        let label = try #require(mark.labels.first)
+        // Right above the beam's top, in line with it.
+        #expect(label.frame.midX == 206)
+        #expect(abs(label.frame.maxY - (100 - ArrowLayout.labelGap)) < 0.001)
+    }
+
     @Test("in a right-to-left canvas leading is the right edge and heights go on the left")
     func rightToLeft() throws {
         var b = Self.builder(direction: .rightToLeft)

@@ -19,16 +19,10 @@ struct FixtureTidinessTests {
         .appendingPathComponent("fixtures")
 
     /// Fixtures drawn untidily, left for the arrow layout to fix: each is a known issue, which fails
-    /// the test once it is fixed, so that its line here is removed.
-    ///
-    /// BadgeCell's 44-pt row holds a 60 × 28 badge with its size caption, four spacing beams and a
-    /// width beam 6 pt below the badge, inside the 8-pt bottom spacing: the width's label has no spot
-    /// along its beam that covers nothing (the bottom '8' is in its middle, the caption above it),
-    /// and the cheapest touches the cap of the leading beam. Wider or taller badges, other spacings
-    /// and a plain view tried instead each leave a label on the caption or a label far off its beam.
-    static let knownUntidy: Set<String> = [
-        "interface-builder/BadgeCell.xib",      // a cap of badge.leading touches '60' (badge.width) on iphone-se
-    ]
+    /// the test once it is fixed, so that its line here is removed. (BadgeCell.xib was the last: its
+    /// width label now slides along its beam, clear of the bottom spacing's, and its height beam
+    /// goes to the badge's leading side rather than through the first letter of the text.)
+    static let knownUntidy: Set<String> = []
 
     static var scenePaths: [String] {
         let enumerator = FileManager.default.enumerator(atPath: fixtures.path)

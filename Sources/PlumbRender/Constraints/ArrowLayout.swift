@@ -493,17 +493,24 @@ public struct ArrowLayout {
             return
         }
         let start = Marker(mark, state)
-        func beam(onRight: Bool) -> Bool {
+        func beam(onRight: Bool) -> (labelIsClear: Bool, laneIsClear: Bool) {
             start.rewind(&mark, &state)
             let across = onRight ? frame.maxX + Self.sizeBeamOffset : frame.minX - Self.sizeBeamOffset
             addBeam(horizontal: false, across: across, from: from, to: to, label: label, to: &mark,
                     state: &state, awayFrom: onRight ? 1 : -1, avoidingCrossings: true)
-            // Whether its label is clear.
-            return mark.labels.last.map { !covers($0.frame, labelsBefore: start.placedLabels, in: state) } ?? true
+            let lane = state.beams.last?.across ?? across
+            let line = Rect(x: lane - 0.5, y: from, width: 1, height: to - from)
+            return (mark.labels.last.map { !covers($0.frame, labelsBefore: start.placedLabels, in: state) } ?? true,
+                    !strikesText(line))
         }
-        if !beam(onRight: trailingIsRight), !beam(onRight: !trailingIsRight) {
-            _ = beam(onRight: trailingIsRight)
-        }
+        // The trailing side when its beam strikes no text and its label is clear; else the leading
+        // side when that is (a badge's height beam that would run through the first letter of the
+        // label next to it); else the side whose label is clear, the trailing one first.
+        let trailing = beam(onRight: trailingIsRight)
+        guard !(trailing.labelIsClear && trailing.laneIsClear) else { return }
+        let leading = beam(onRight: !trailingIsRight)
+        if leading.labelIsClear && (leading.laneIsClear || !trailing.labelIsClear) { return }
+        _ = beam(onRight: trailingIsRight)
     }
 
     /// How many lanes further out a size beam may move to cross no other mark's line.
@@ -521,6 +528,14 @@ public struct ArrowLayout {
                               : Rect(x: across - half, y: from, width: 2 * half, height: to - from)
         return state.strokes.candidates(overlapping: Self.searchArea(around: line)).contains {
             state.isOtherStroke($0) && overlapArea(state.strokes.rects[$0], line) > 0
+        }
+    }
+
+    /// Whether a beam's line (its area as `line`) runs through a view's text or a badge, more than
+    /// grazing the edge of its box.
+    private func strikesText(_ line: Rect) -> Bool {
+        obstacleBins.candidates(overlapping: Self.searchArea(around: line)).contains {
+            overlapArea(obstacles[$0].inset(by: EdgeInsets(all: 1.5)), line) > 0
         }
     }
 
@@ -869,31 +884,76 @@ public struct ArrowLayout {
         }
         let gap = Self.labelGap, cap = Self.capLength / 2
         var frames: [Rect] = []
-        // Beside the beam first, then sliding along it, then one row further out.
+        // On the beam's middle, then beside the beam, sliding along it, then on the beam away from
+        // its middle, then one row further out.
         let step = horizontal ? size.width / 2 + gap : size.height / 2 + gap
         let shifts: [Double] = [0, -1, 1, -2, 2, -3, 3, -4, 4]
-        if horizontal {
-            if length >= size.width + 2 * gap { frames.append(centred(middle.x, middle.y)) }
-            for row in [0.0, 1] {
-                let offset = cap + gap + size.height / 2 + row * (size.height + gap)
-                for shift in shifts {
-                    let x = middle.x + shift * step
-                    frames.append(centred(x, middle.y - offset))
-                    frames.append(centred(x, middle.y + offset))
-                }
+        let extent = horizontal ? size.width : size.height
+        if length >= extent + 2 * gap {
+            frames.append(centred(middle.x, middle.y))
+        }
+        for row in [0.0, 1] {
+            let offset = cap + gap + (horizontal ? size.height : size.width) / 2
+                + row * ((horizontal ? size.height : size.width) + gap)
+            for shift in shifts {
+                let along = (horizontal ? middle.x : middle.y) + shift * step
+                frames.append(horizontal ? centred(along, middle.y - offset) : centred(middle.x + offset, along))
+                frames.append(horizontal ? centred(along, middle.y + offset) : centred(middle.x - offset, along))
             }
-        } else {
-            if length >= size.height + 2 * gap { frames.append(centred(middle.x, middle.y)) }
-            for column in [0.0, 1] {
-                let offset = cap + gap + size.width / 2 + column * (size.width + gap)
-                for shift in shifts {
-                    let y = middle.y + shift * step
-                    frames.append(centred(middle.x + offset, y))
-                    frames.append(centred(middle.x - offset, y))
-                }
+            guard row == 0 else { continue }
+            // Beside a beam too short to carry its label, half steps too, when no whole step is
+            // free: a label just clear of the text at one end of a short gap.
+            for shift in length < extent + 2 * gap ? [-0.5, 0.5, -1.5, 1.5] : [] {
+                let along = (horizontal ? middle.x : middle.y) + shift * step
+                frames.append(horizontal ? centred(along, middle.y - offset) : centred(middle.x + offset, along))
+                frames.append(horizontal ? centred(along, middle.y + offset) : centred(middle.x - offset, along))
+            }
+            if horizontal {
+                frames += slidOnBeam(size: size, middle: middle, horizontal: horizontal, length: length)
+            }
+            if length < Self.capLength {
+                frames += pastEnds(size: size, middle: middle, horizontal: horizontal, length: length)
             }
         }
         return frames
+    }
+
+    /// Spots just past either end of a beam shorter than a cap, in line with it: a 4-point bar's height is read
+    /// best with its number right above or below it when the spots beside it are taken (its lane
+    /// pushed out between other beams, their labels next to it), where the next free spot beside
+    /// it may be several rows away. A dimension drawn with outside arrows has them past its ends:
+    /// the label goes past the arrows.
+    func pastEnds(size: Size, middle: Point, horizontal: Bool, length: Double) -> [Rect] {
+        let extent = horizontal ? size.width : size.height
+        let arrows = length < Self.shortestInsideBeam ? Self.outsideArrowLength : 0
+        let offset = length / 2 + arrows + Self.labelGap + extent / 2
+        return [-offset, offset].map { shift in
+            let x = horizontal ? middle.x + shift : middle.x, y = horizontal ? middle.y : middle.y + shift
+            return Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+
+    /// Spots on a long beam away from its middle, clear of its caps, nearest to the middle first:
+    /// a label kept off the middle (another mark's line crosses it there) still reads as the beam's
+    /// when it sits on the beam, where one beside it might sit on a view.
+    func slidOnBeam(size: Size, middle: Point, horizontal: Bool, length: Double) -> [Rect] {
+        let gap = Self.labelGap, extent = horizontal ? size.width : size.height
+        // How far the label's centre may move from the middle: its far edge stays a cap's half and
+        // a gap inside the beam's end.
+        let room = length / 2 - extent / 2 - Self.capLength / 2 - gap
+        guard room >= 1 else { return [] }
+        let step = extent / 2 + gap
+        var offsets: [Double] = []
+        var offset = step
+        while offset < room {
+            offsets.append(offset)
+            offset += step
+        }
+        offsets.append(room)
+        return offsets.flatMap { [-$0, $0] }.map { shift in
+            let x = horizontal ? middle.x + shift : middle.x, y = horizontal ? middle.y : middle.y + shift
+            return Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+        }
     }
 
     /// The cost of each point a label lies past the end of its beam (or, for a short beam, past
