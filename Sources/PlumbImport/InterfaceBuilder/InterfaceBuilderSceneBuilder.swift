@@ -54,6 +54,8 @@ struct InterfaceBuilderSceneBuilder {
     /// Each view's stored frame (superview coordinates) and place, and the views a stack arranges:
     /// what keeps a view in place where a size class leaves it out.
     private var storedFrames: [String: (frame: Rect, location: SourceLocation)] = [:]
+    /// Cell content views marked ambiguous: held at their stored place, their stored size just below required.
+    private var looselyKept: [(name: String, frame: Rect, location: SourceLocation)] = []
     private var arrangedViews: Set<String> = []
 
     private enum ItemTarget {
@@ -140,7 +142,14 @@ struct InterfaceBuilderSceneBuilder {
             let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
                 || InterfaceBuilderValues.isYes(element["fixedFrame"])
             properties.translatesAutoresizingMaskIntoConstraints = translates
-            if translates {
+            if translates, element.name == "tableViewCellContentView", InterfaceBuilderValues.isYes(element["ambiguous"]),
+               let frame {
+                // Xcode lays out a cell whose content view it marks ambiguous as if the content view's
+                // size followed from its subviews' constraints: in a conflict its kept size gives way
+                // (`docs/interface-builder.md`, *Which constraint gives way*).
+                properties.translatesAutoresizingMaskIntoConstraints = false
+                looselyKept.append((name, frame, location))
+            } else if translates {
                 properties.frame = frame
                 properties.autoresizing = Self.autoresizing(of: element, superviewSize: superviewSize)
             }
@@ -516,7 +525,7 @@ struct InterfaceBuilderSceneBuilder {
             }
         }
         keepUninstalledViewsInPlace()
-        var always: [ConstraintSpec] = []
+        var always: [ConstraintSpec] = looselyKeptConstraints()
         for (id, spec) in readConstraints {
             switch SizeClassInstallation(spec: spec, excludedByDefault: excludedByDefault.contains(id), included: included[id] ?? [],
                                          excluded: excluded[id] ?? [], overrides: valueVariations[id] ?? []).placement {
@@ -591,6 +600,28 @@ struct InterfaceBuilderSceneBuilder {
 
     static func relationMessage(_ text: String) -> String {
         "relation '\(text)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)"
+    }
+
+    /// A cell content view marked ambiguous keeps its stored place (required) and its stored size at
+    /// priority 999, so that in a conflict of required constraints its size gives way rather than one of them.
+    private func looselyKeptConstraints() -> [ConstraintSpec] {
+        looselyKept.flatMap { kept -> [ConstraintSpec] in
+            let superview = ItemReference(superviewOf[kept.name] ?? LayoutDocument.rootName)
+            let holds: [(LayoutAttribute, AttributeReference?, Double, LayoutPriority)] = [
+                (.leading, AttributeReference(item: superview, attribute: .leading), kept.frame.minX, .required),
+                (.top, AttributeReference(item: superview, attribute: .top), kept.frame.minY, .required),
+                (.width, nil, kept.frame.width, LayoutPriority(999)), (.height, nil, kept.frame.height, LayoutPriority(999)),
+            ]
+            return holds.map { attribute, second, constant, priority in
+                let id = "\(idOfName[kept.name] ?? kept.name) kept at its stored \(attribute.rawValue)"
+                var spec = ConstraintSpec(first: AttributeReference(item: ItemReference(kept.name), attribute: attribute),
+                                          relation: .equal, second: second, multiplier: 1, constant: constant,
+                                          priority: priority, identifier: id)
+                // A reader's stand-in, not the author's: pictures do not draw it.
+                spec.origin = ConstraintOrigin(text: spec.equationText, syntax: .placement, location: kept.location)
+                return spec
+            }
+        }
     }
 
     /// Where a size class leaves a view out, its constraints are gone with it; so that Plumb, which
