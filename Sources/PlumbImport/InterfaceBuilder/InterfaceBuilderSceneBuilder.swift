@@ -602,13 +602,14 @@ struct InterfaceBuilderSceneBuilder {
         "relation '\(text)' is not one of greaterThanOrEqual and lessThanOrEqual (or none, for equal)"
     }
 
-    /// A cell content view marked ambiguous keeps its stored place (required) and its stored size at
-    /// priority 999, so that in a conflict of required constraints its size gives way rather than one of them.
+    /// A cell content view marked ambiguous keeps its stored place (required; its left edge, as a kept frame
+    /// is not mirrored right to left) and its stored size at priority 999, so that in a conflict of required
+    /// constraints its size gives way rather than one of them.
     private func looselyKeptConstraints() -> [ConstraintSpec] {
         looselyKept.flatMap { kept -> [ConstraintSpec] in
             let superview = ItemReference(superviewOf[kept.name] ?? LayoutDocument.rootName)
             let holds: [(LayoutAttribute, AttributeReference?, Double, LayoutPriority)] = [
-                (.leading, AttributeReference(item: superview, attribute: .leading), kept.frame.minX, .required),
+                (.left, AttributeReference(item: superview, attribute: .left), kept.frame.minX, .required),
                 (.top, AttributeReference(item: superview, attribute: .top), kept.frame.minY, .required),
                 (.width, nil, kept.frame.width, LayoutPriority(999)), (.height, nil, kept.frame.height, LayoutPriority(999)),
             ]
