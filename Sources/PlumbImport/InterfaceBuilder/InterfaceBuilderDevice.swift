@@ -111,8 +111,8 @@ enum SceneRoot: Equatable {
     case screen
     /// A xib's top-level view that is not a cell (a custom view, a header, a reusable view): Interface
     /// Builder puts it at the screen's top-left, so it has the screen's safe area where it overlaps the
-    /// screen's unsafe edges (a 222 × 444 collection reusable view of an Xcode 14.2 xib on the iPhone 15
-    /// is laid out 59 below its safe area's top and with no bottom inset). A view as large as the screen
+    /// screen's unsafe edges (222 × 444 and 300 × 617 collection reusable views of Xcode 14.2 xibs on the
+    /// iPhone 15 are laid out 59 below their safe area's top and with no bottom inset). A view as large as the screen
     /// has the screen's; one larger than the screen has none (not measured).
     case freeView
     /// A table or collection view cell, a prototype's or a xib's: no safe area (unless it is as large
