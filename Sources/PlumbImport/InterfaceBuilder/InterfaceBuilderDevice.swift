@@ -105,6 +105,21 @@ enum SimulatedPresentation {
     case sheet
 }
 
+/// What a scene's root stands for to Interface Builder, which decides the safe area it lays the root out with.
+enum SceneRoot: Equatable {
+    /// A view controller's view: the whole screen, or the part of it the root's stored frame covers.
+    case screen
+    /// A xib's top-level view that is not a cell (a custom view, a header, a reusable view): Interface
+    /// Builder puts it at the screen's top-left, so it has the screen's safe area where it overlaps the
+    /// screen's unsafe edges (222 × 444 and 300 × 617 collection reusable views of Xcode 14.2 xibs on the
+    /// iPhone 15 are laid out 59 below their safe area's top and with no bottom inset). A view as large as the screen
+    /// has the screen's; one larger than the screen has none (not measured).
+    case freeView
+    /// A table or collection view cell, a prototype's or a xib's: no safe area (unless it is as large
+    /// as the screen).
+    case cell
+}
+
 /// The canvas of one scene: the document's device, narrowed to the root view's stored frame when it
 /// is smaller (a form sheet, a freeform size, a view under an opaque bar), with the safe area the
 /// device and the simulated bars give, in the root's coordinates.
@@ -118,8 +133,9 @@ struct SceneCanvasPlan {
     /// Whether the navigation bar above shows a large title (``InterfaceBuilderDevice/SimulatedBar/largeTitle``
     /// more, where the canvas's height is regular: UIKit shows none in an iPhone's landscape).
     var largeTitle = false
-    /// Whether the root stands for a whole screen (a view controller's view) rather than a free view (a xib's).
-    var isScreen: Bool
+    /// What the root stands for: a screen (a view controller's view), a xib's free view or a cell.
+    var rootKind: SceneRoot
+    var isScreen: Bool { rootKind == .screen }
     /// The notch's inset the saving Xcode's UIKit gave the device, when it differs from today's.
     var notchInset: Double? = nil
     /// Where Xcode stored the navigation bar above the controller, in screen coordinates: Interface
@@ -202,7 +218,8 @@ struct SceneCanvasPlan {
             canvas.size = root.size
             canvas.caption += " · \(root.size)"
         }
-        guard isScreen || root.size == deviceSize else {
+        let fitsTheScreen = root.maxX <= screen.width && root.maxY <= screen.height
+        guard isScreen || root.size == deviceSize || (rootKind == .freeView && fitsTheScreen) else {
             canvas.safeArea = .zero
             return canvas
         }

@@ -106,11 +106,11 @@ private struct DocumentReading {
             sceneNames.insert(name)
             return name
         }
-        func canvasPlan(root view: XMLElementNode, isScreen: Bool, top: Double, bottom: Double, largeTitle: Bool = false,
+        func canvasPlan(root view: XMLElementNode, as kind: SceneRoot, top: Double, bottom: Double, largeTitle: Bool = false,
                         storedTopBar: Rect? = nil, presentation: SimulatedPresentation = .none) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
-                            topBar: top, bottomBar: bottom, largeTitle: largeTitle, isScreen: isScreen,
+                            topBar: top, bottomBar: bottom, largeTitle: largeTitle, rootKind: kind,
                             notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
                             storedTopBar: storedTopBar, presentation: presentation,
                             sheetKeepsHomeIndicator: context.toolsVersion.sheetsKeepHomeIndicator,
@@ -130,7 +130,7 @@ private struct DocumentReading {
                     let presentation = context.toolsVersion.simulatesPresentedControllers ? bars.presentation(of: controller) : .none
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     var imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
-                                                 canvas: canvasPlan(root: view, isScreen: true, top: top, bottom: bottom,
+                                                 canvas: canvasPlan(root: view, as: .screen, top: top, bottom: bottom,
                                                                     largeTitle: largeTitle, storedTopBar: storedTopBar,
                                                                     presentation: presentation))
                     // Kept for other devices (`--device`): their canvases have none of the document's bars.
@@ -144,7 +144,7 @@ private struct DocumentReading {
                         let cellName = uniqueName("\(name) \(cell["reuseIdentifier"] ?? cell["customClass"] ?? cellClass.className)")
                         var cellBuilder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                         scenes.append(cellBuilder.scene(named: cellName, root: cell, rootClass: cellClass, controller: nil,
-                                                        canvas: canvasPlan(root: cell, isScreen: false, top: 0, bottom: 0)))
+                                                        canvas: canvasPlan(root: cell, as: .cell, top: 0, bottom: 0)))
                         warnings = cellBuilder.warnings
                         errors += cellBuilder.errors
                     }
@@ -158,7 +158,7 @@ private struct DocumentReading {
                 let name = uniqueName(object["customClass"] ?? object["userLabel"] ?? viewClass.className)
                 var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                 let imported = builder.scene(named: name, root: object, rootClass: viewClass, controller: nil,
-                                             canvas: canvasPlan(root: object, isScreen: false, top: 0, bottom: 0))
+                                             canvas: canvasPlan(root: object, as: Self.isCell(object) ? .cell : .freeView, top: 0, bottom: 0))
                 warnings = builder.warnings
                 errors += builder.errors
                 scenes.append(imported)
@@ -166,6 +166,11 @@ private struct DocumentReading {
         }
         if !errors.isEmpty { throw SourceDiagnostics(errors) }
         return InterfaceBuilderDocument(path: context.path, deviceID: deviceID, scenes: scenes, warnings: warnings.warnings)
+    }
+
+    /// Whether a xib's top-level object is a table or collection view cell.
+    static func isCell(_ object: XMLElementNode) -> Bool {
+        ["tableViewCell", "collectionViewCell"].contains(object.name)
     }
 
     /// The cells in the `<prototypes>` or `<cells>` of every table and collection view under `view`.

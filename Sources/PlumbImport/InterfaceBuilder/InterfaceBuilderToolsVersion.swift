@@ -32,7 +32,9 @@ struct InterfaceBuilderToolsVersion: Comparable {
     /// (13.2's 19529 and 13.1's 19455 keep it).
     static let xcode13_3 = 20000
     /// Xcode 14, the first after the documents that show the iPhone 11's 44-pt status bar (an Xcode
-    /// 13.3 document, tools version 20037, still shows 44; Xcode 14.3's 21701 and 15's 22155 show 48).
+    /// 13.3 document, tools version 20037, still shows 44; Xcode 14.3's 21701 and 15's 22155 show 48),
+    /// and the first read with the iPhone X's 47 (an Xcode 14.2 document, 21507, shows 47; Xcode 11's
+    /// 15505 shows 44).
     static let xcode14 = 21000
     /// Xcode 14.3 (tools version 21701), the first after the documents that lay an iPhone without a
     /// notch out without its status bar (Xcode 14.2 writes 21507).
@@ -91,12 +93,21 @@ struct InterfaceBuilderToolsVersion: Comparable {
     var simulatesStatusBarWithoutNotch: Bool {
         !isKnown || build < Self.xcode12_5 || build >= Self.xcode14_3
     }
-    /// The notch's inset Interface Builder gave a device whose status bar is taller on today's iOS:
-    /// the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by
-    /// Xcode 10 and by Xcode 13 alike (iOS 14 made it 48 on the device, Plumb's device table); documents
-    /// from Xcode 14 and 15 store 48. `nil` for today's value.
+    /// The notch's inset Interface Builder gave a device when it differs from Plumb's device table,
+    /// which holds the insets UIKit reports on each device (`docs/semantics.md`). `nil` for the table's:
+    /// - the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by
+    ///   Xcode 10 and by Xcode 13 alike (iOS 14 made it 48 on the device, the table's); documents from
+    ///   Xcode 14 and 15 store 48;
+    /// - the iPhone X, XS and 11 Pro (`retina5_9`, the table's 44) are laid out under 47 points in a
+    ///   document saved by Xcode 14.2 (a label 20 below the safe area's top at y 67, and the navigation
+    ///   bar Xcode stored at y 47); an Xcode 11 document (15505, landscape) keeps 44 at the sides. Read
+    ///   with 47 from Xcode 14 on, the same boundary as the iPhone 11's (Xcode 12 and 13 unmeasured), and
+    ///   for a document that names no version (today's Xcode).
     func notchInset(deviceID: String?) -> Double? {
-        guard deviceID == "retina6_1", isKnown, build < Self.xcode14 else { return nil }
-        return 44
+        switch deviceID {
+        case "retina6_1": return isKnown && build < Self.xcode14 ? 44 : nil
+        case "retina5_9": return !isKnown || build >= Self.xcode14 ? 47 : nil
+        default: return nil
+        }
     }
 }

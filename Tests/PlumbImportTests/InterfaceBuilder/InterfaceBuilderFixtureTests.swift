@@ -463,6 +463,26 @@ import PlumbLayout
         #expect(try top("21507", device: "retina6_1") == 48)
     }
 
+    @Test func aXibsFreeViewsHaveTheScreensSafeAreaAtItsTopLeft() throws {
+        // Porthole: Xcode 14.2 on the iPhone X (47 above, from Xcode 14); both views end above the home indicator.
+        let document = try Self.document("Porthole.xib")
+        #expect(document.scenes.map(\.scene.name) == ["PortholeCard", "DeckHeader"])
+        let card = document.scenes[0]
+        #expect(card.scene.canvases[0].size == Size(width: 240, height: 400))
+        #expect(card.scene.canvases[0].safeArea == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        let frames = try Self.frames(card)
+        Self.expect(frames["title"], 16, 59, 208, 26.333)  // 47 + 12; 240 - 16 - 16
+        Self.expect(frames["glass"], 16, 97.333, 208, 200)  // 59 + 26.333 + 12
+        Self.expect(frames["close"], 100.667, 354, 38.667, 30)  // (240 - 38.667) / 2; 400 - 16 - 30
+        let header = document.scenes[1]
+        #expect(header.scene.canvases[0].safeArea == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        Self.expect(try Self.frames(header)["deck"], 16, 55, 86.333, 20.333)  // 47 + 8
+        for imported in document.scenes {
+            let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+            #expect(report.compared == report.matched, "\(report.differences)")
+        }
+    }
+
     @Test func aNavigationControllerThatIsATabPutsItsStackOverTheTabBar() throws {
         // Harbour's navigation controller made a tab of a tab bar controller: its root, and the
         // controller shown from it, are over the 49-pt tab bar as well as the home indicator's 34.

@@ -265,6 +265,78 @@ import PlumbLayout
         #expect(canvas.safeArea == EdgeInsets(top: top, left: 0, bottom: 34, right: 0))
     }
 
+    @Test(arguments: [("15505", 44.0), ("20037", 44), ("21507", 47), (nil, 47)])
+    func theIPhoneXsStatusBarFollowsTheSavingXcode(toolsVersion: String?, top: Double) throws {
+        // A box 20 below the safe area's top: at 64 under Xcode 11 to 13, at 67 from Xcode 14.
+        var xml = Self.storyboard(device: "retina5_9", subviews: Self.box,
+                                  constraints: #"<constraint firstItem="B-1" firstAttribute="top" secondItem="SA-1" secondAttribute="top" constant="20" id="k1"/>"#,
+                                  rootFrame: #"<rect key="frame" x="0.0" y="0.0" width="375" height="812"/>"#)
+        if let toolsVersion {
+            xml = xml.replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+        }
+        let scene = try Self.read(xml).scenes[0].scene
+        #expect(scene.canvases[0].safeArea == EdgeInsets(top: top, left: 0, bottom: 34, right: 0))
+        #expect(try Self.frames(scene)["box"]?.minY == top + 20)
+    }
+
+    /// Every view's frame on the scene's own canvas, by name.
+    static func frames(_ scene: Scene) throws -> [String: Rect] {
+        let layout = try scene.solve(canvases: [scene.canvases[0]]) { _ in FixedAdvanceTextMeasurer() }[0]
+        return Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0.frame) })
+    }
+
+    /// A xib whose one top-level object is `element` (a `<view>`, a reusable view or a cell) of `size`
+    /// on the iPhone 15, holding a 10-pt box pinned 20 below its safe area's top and a 10-pt box 10 above
+    /// its safe area's bottom.
+    static func xib(_ element: String, width: Double, height: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <\(element) contentMode="scaleToFill" id="R-1">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="T-1" userLabel="Top"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B-1" userLabel="Bottom"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="SA-1"/>
+                    <constraints>
+                        <constraint firstItem="T-1" firstAttribute="top" secondItem="SA-1" secondAttribute="top" constant="20" id="k1"/>
+                        <constraint firstItem="T-1" firstAttribute="leading" secondItem="SA-1" secondAttribute="leading" id="k2"/>
+                        <constraint firstItem="T-1" firstAttribute="width" constant="10" id="k3"/>
+                        <constraint firstItem="T-1" firstAttribute="height" constant="10" id="k4"/>
+                        <constraint firstItem="SA-1" firstAttribute="bottom" secondItem="B-1" secondAttribute="bottom" constant="10" id="k5"/>
+                        <constraint firstItem="B-1" firstAttribute="leading" secondItem="SA-1" secondAttribute="leading" id="k6"/>
+                        <constraint firstItem="B-1" firstAttribute="width" constant="10" id="k7"/>
+                        <constraint firstItem="B-1" firstAttribute="height" constant="10" id="k8"/>
+                    </constraints>
+                </\(element)>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test(arguments: [
+        // A free view at the screen's top-left: the iPhone 15's 59 above it, its 34 below only where it reaches them.
+        ("view", 200.0, 400.0, EdgeInsets(top: 59, bottom: 0), 79.0, 390.0),
+        ("collectionReusableView", 222, 444, EdgeInsets(top: 59, bottom: 0), 79, 434),
+        ("view", 393, 830, EdgeInsets(top: 59, bottom: 12), 79, 808),
+        ("view", 393, 852, EdgeInsets(top: 59, bottom: 34), 79, 808),
+        // Larger than the screen, and cells: no safe area.
+        ("view", 393, 1000, EdgeInsets.zero, 20, 990),
+        ("collectionViewCell", 222, 444, EdgeInsets.zero, 20, 434),
+    ])
+    func aXibsTopLevelViewHasTheScreensSafeAreaWhereItOverlapsIt(element: String, width: Double, height: Double,
+                                                                  safeArea: EdgeInsets, top: Double, bottom: Double) throws {
+        let scene = try Self.read(Self.xib(element, width: width, height: height)).scenes[0].scene
+        #expect(scene.canvases[0].safeArea == safeArea)
+        let frames = try Self.frames(scene)
+        #expect(frames["top"]?.minY == top)
+        #expect(frames["bottom"]?.maxY == bottom)
+    }
+
     @Test func simulatedBarsAndOpaqueBarsShapeTheSafeArea() throws {
         // Under an opaque navigation bar the root starts below it: no top inset left; over a tab bar 49 + 34.
         let xml = Self.storyboard(subviews: "", rootFrame: #"<rect key="frame" x="0.0" y="103" width="393" height="749"/>"#)
