@@ -177,7 +177,7 @@ struct InterfaceBuilderSceneBuilder {
             guard let childClass = InterfaceBuilderClass.named(child) else {
                 warnings.add("<\(child.name)>", .unknownName, "<\(child.name)> is not a view Plumb knows; it is read as a plain view",
                              at: context.location(child))
-                let plain = InterfaceBuilderClass(kind: .view, className: child.name, intrinsicSize: nil, isContentSized: false)
+                let plain = InterfaceBuilderClass.box(child.name)
                 let childName = names.name(for: viewName(child, plain))
                 superviewOf[childName] = name
                 subviews.append(node(child, class: plain, name: childName, inStack: viewClass.kind == .stack,
