@@ -3,26 +3,10 @@ import PlumbLayout
 /// UIKit's names as layout code writes them: classes, priorities, colours, enumeration cases in
 /// their Swift 2, Swift 3+ and Objective-C spellings.
 enum CodeVocabulary {
-    /// The view kind of a UIKit class; any other class is a plain view.
-    static func kind(ofClass name: String) -> ViewKind {
-        switch name {
-        case "UILabel": return .label
-        case "UIButton": return .button
-        case "UITextField": return .textField
-        case "UIImageView": return .image
-        case "UISwitch": return .switch
-        case "UISlider": return .slider
-        case "UIScrollView": return .scroll
-        case "UIStackView": return .stack
-        case "UISegmentedControl": return .segmentedControl
-        case "UIProgressView": return .progress
-        case "UIActivityIndicatorView": return .activityIndicator
-        case "UIStepper": return .stepper
-        case "UIPageControl": return .pageControl
-        case "UISearchBar": return .searchBar
-        default: return .view
-        }
-    }
+    /// The view kind of a UIKit class (``ViewKindRules/className``); any other class is a plain view.
+    static func kind(ofClass name: String) -> ViewKind { kindsByClass[name] ?? .view }
+
+    private static let kindsByClass = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0.rules.className, $0) })
 
     /// Whether `name` is a class whose instances a layout places: a UIKit view, `UILayoutGuide`, or
     /// the app's own view classes (capitalised names ending in `View`, `Label`, `Button`…).

@@ -176,8 +176,7 @@ struct ReplayBuilder {
         }
         let size = Size(width: min(2000, max(minimumCanvas.width, largest(.width) + 80)),
                         height: min(2000, max(minimumCanvas.height, largest(.height) + 80)))
-        let subject = "\(formatNumber(size.width)) × \(formatNumber(size.height))"
-        return Canvas(name: "replay", size: size, caption: Canvas.caption(subject: subject, orientation: nil, traits: Traits(),
+        return Canvas(name: "replay", size: size, caption: Canvas.caption(subject: Canvas.captionSize(size), orientation: nil, traits: Traits(),
                                                                             textSize: .large, direction: .leftToRight))
     }
 

@@ -4,9 +4,12 @@ import PlumbLayout
 /// UIKit class, and whether its intrinsic size comes from its content.
 struct InterfaceBuilderClass {
     var kind: ViewKind
+    /// The UIKit class: the kind's (``ViewKindRules/className``), or the class a plain box stands for.
     var className: String
     /// The intrinsic size Plumb gives a control it has no kind for (-1: none on that axis); `nil` for none.
-    var intrinsicSize: Size?
+    var intrinsicSize: Size? = nil
+    /// Whether `--text-sizes from-document` takes the view's intrinsic size from its stored frame
+    /// (``ImportedView/isContentSized``).
     var isContentSized: Bool
     /// The alignment insets of a style of the class that differ from its kind's (a bar-style progress
     /// view's frame reaching 1 pt below its alignment rectangle); `nil` for the kind's.
@@ -31,52 +34,54 @@ struct InterfaceBuilderClass {
         }
         return old
     }
+}
+
+extension InterfaceBuilderClass {
+    /// A view of `kind`, of the kind's UIKit class.
+    init(_ kind: ViewKind, contentSized: Bool = false, styleAlignmentInsets: EdgeInsets? = nil) {
+        self.init(kind: kind, className: kind.rules.className, isContentSized: contentSized,
+                  styleAlignmentInsets: styleAlignmentInsets)
+    }
+
+    /// A plain view standing for `className`, a class Plumb lays out as a box.
+    static func box(_ className: String, contentSized: Bool = false) -> InterfaceBuilderClass {
+        InterfaceBuilderClass(kind: .view, className: className, isContentSized: contentSized)
+    }
 
     /// The class for an element inside `<subviews>` (or a top-level or root view), `nil` for an element Plumb does not know.
     static func named(_ element: XMLElementNode) -> InterfaceBuilderClass? {
         switch element.name {
-        case "view", "containerView": return .init(kind: .view, className: "UIView", intrinsicSize: nil, isContentSized: false)
-        case "label": return .init(kind: .label, className: "UILabel", intrinsicSize: nil, isContentSized: true)
-        case "button": return .init(kind: .button, className: "UIButton", intrinsicSize: nil, isContentSized: true)
-        case "textField": return .init(kind: .textField, className: "UITextField", intrinsicSize: nil, isContentSized: true)
-        case "imageView": return .init(kind: .image, className: "UIImageView", intrinsicSize: nil, isContentSized: false)
-        case "switch": return .init(kind: .switch, className: "UISwitch", intrinsicSize: nil, isContentSized: false)
-        case "slider":
-            return .init(kind: .slider, className: "UISlider", intrinsicSize: nil, isContentSized: false)
-        case "scrollView": return .init(kind: .scroll, className: "UIScrollView", intrinsicSize: nil, isContentSized: false)
-        case "stackView": return .init(kind: .stack, className: "UIStackView", intrinsicSize: nil, isContentSized: false)
-        // Boxes: their rows and items are not laid out.
-        case "tableView": return .init(kind: .view, className: "UITableView", intrinsicSize: nil, isContentSized: false)
-        case "collectionView": return .init(kind: .view, className: "UICollectionView", intrinsicSize: nil, isContentSized: false)
-        case "textView": return .init(kind: .view, className: "UITextView", intrinsicSize: nil, isContentSized: false)
-        case "tableViewCell": return .init(kind: .view, className: "UITableViewCell", intrinsicSize: nil, isContentSized: false)
-        case "collectionViewCell": return .init(kind: .view, className: "UICollectionViewCell", intrinsicSize: nil, isContentSized: false)
-        case "collectionReusableView":
-            return .init(kind: .view, className: "UICollectionReusableView", intrinsicSize: nil, isContentSized: false)
-        case "tableViewCellContentView", "collectionViewCellContentView":
-            return .init(kind: .view, className: "UIView", intrinsicSize: nil, isContentSized: false)
-        case "visualEffectView": return .init(kind: .view, className: "UIVisualEffectView", intrinsicSize: nil, isContentSized: false)
-        case "mapView": return .init(kind: .view, className: "MKMapView", intrinsicSize: nil, isContentSized: false)
-        case "wkWebView": return .init(kind: .view, className: "WKWebView", intrinsicSize: nil, isContentSized: false)
-        case "activityIndicatorView":
-            return .init(kind: .activityIndicator, className: "UIActivityIndicatorView", intrinsicSize: nil, isContentSized: true)
+        case "view", "containerView", "tableViewCellContentView", "collectionViewCellContentView": return .init(.view)
+        case "label": return .init(.label, contentSized: true)
+        case "button": return .init(.button, contentSized: true)
+        case "textField": return .init(.textField, contentSized: true)
+        case "imageView": return .init(.image)
+        case "switch": return .init(.switch)
+        case "slider": return .init(.slider)
+        case "scrollView": return .init(.scroll)
+        case "stackView": return .init(.stack)
+        case "activityIndicatorView": return .init(.activityIndicator, contentSized: true)
         case "progressView":
             // A bar-style progress view's frame reaches 1 pt below the rectangle its constraints hold:
             // stored 6 high under a 5-pt height constraint, and 1 pt into the spacing below it in a stack.
             let barInsets = element["progressViewStyle"] == "bar" ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : nil
-            return .init(kind: .progress, className: "UIProgressView", intrinsicSize: nil, isContentSized: true,
-                         styleAlignmentInsets: barInsets)
-        case "segmentedControl":
-            return .init(kind: .segmentedControl, className: "UISegmentedControl", intrinsicSize: nil, isContentSized: true)
-        case "pageControl":
-            return .init(kind: .pageControl, className: "UIPageControl", intrinsicSize: nil, isContentSized: true)
-        case "stepper":
-            return .init(kind: .stepper, className: "UIStepper", intrinsicSize: nil, isContentSized: true)
-        case "searchBar":
-            return .init(kind: .searchBar, className: "UISearchBar", intrinsicSize: nil, isContentSized: true)
+            return .init(.progress, contentSized: true, styleAlignmentInsets: barInsets)
+        case "segmentedControl": return .init(.segmentedControl, contentSized: true)
+        case "pageControl": return .init(.pageControl, contentSized: true)
+        case "stepper": return .init(.stepper, contentSized: true)
+        case "searchBar": return .init(.searchBar, contentSized: true)
+        // Boxes: their rows and items are not laid out.
+        case "tableView": return .box("UITableView")
+        case "collectionView": return .box("UICollectionView")
+        case "textView": return .box("UITextView")
+        case "tableViewCell": return .box("UITableViewCell")
+        case "collectionViewCell": return .box("UICollectionViewCell")
+        case "collectionReusableView": return .box("UICollectionReusableView")
+        case "visualEffectView": return .box("UIVisualEffectView")
+        case "mapView": return .box("MKMapView")
+        case "wkWebView": return .box("WKWebView")
         case "datePicker", "pickerView", "navigationBar", "toolbar", "tabBar":
-            return .init(kind: .view, className: "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst(),
-                         intrinsicSize: nil, isContentSized: true)
+            return .box("UI" + element.name.prefix(1).uppercased() + element.name.dropFirst(), contentSized: true)
         default: return nil
         }
     }

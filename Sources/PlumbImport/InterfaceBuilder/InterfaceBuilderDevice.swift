@@ -177,7 +177,7 @@ struct SceneCanvasPlan {
             let safeArea = isScreen ? EdgeInsets(top: InterfaceBuilderDevice.anyStatusBar + topBar + largeTitleHeight(traits), left: 0,
                                                  bottom: bottomBar, right: 0) : .zero
             return Canvas(name: "any-any", size: size, scale: 2, safeArea: safeArea, traits: traits,
-                          caption: Canvas.caption(subject: "Any size \(size)", orientation: nil, traits: traits,
+                          caption: Canvas.caption(subject: "Any size \(Canvas.captionSize(size))", orientation: nil, traits: traits,
                                                   textSize: .large, direction: .leftToRight))
         }
         var canvas = preset.canvas(orientation: orientation)
@@ -216,7 +216,10 @@ struct SceneCanvasPlan {
         }
         if root.size != deviceSize {
             canvas.size = root.size
-            canvas.caption += " · \(root.size)"
+            // The device, then the root's size: what `plumb import` writes as the custom canvas's `caption`.
+            canvas.caption = Canvas.caption(subject: "\(preset.displayName) · \(orientation.rawValue) · \(Canvas.captionSize(root.size))",
+                                             orientation: nil, traits: canvas.traits, textSize: canvas.textSize,
+                                             direction: canvas.direction)
         }
         let fitsTheScreen = root.maxX <= screen.width && root.maxY <= screen.height
         guard isScreen || root.size == deviceSize || (rootKind == .freeView && fitsTheScreen) else {

@@ -186,7 +186,7 @@ struct InterfaceBuilderSceneBuilder {
             guard let childClass = InterfaceBuilderClass.named(child) else {
                 warnings.add("<\(child.name)>", .unknownName, "<\(child.name)> is not a view Plumb knows; it is read as a plain view",
                              at: context.location(child))
-                let plain = InterfaceBuilderClass(kind: .view, className: child.name, intrinsicSize: nil, isContentSized: false)
+                let plain = InterfaceBuilderClass.box(child.name)
                 let childName = names.name(for: viewName(child, plain))
                 superviewOf[childName] = name
                 subviews.append(node(child, class: plain, name: childName, inStack: viewClass.kind == .stack,
@@ -342,13 +342,7 @@ struct InterfaceBuilderSceneBuilder {
     }
 
     private func stackProperties(_ element: XMLElementNode) -> StackProperties {
-        var stack = StackProperties(axis: element["axis"] == "vertical" ? .vertical : .horizontal)
-        if let distribution = element["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) {
-            stack.distribution = distribution
-        }
-        if let alignment = element["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) {
-            stack.alignment = alignment
-        }
+        var stack = Self.stackArrangement(of: element, over: StackProperties(axis: .horizontal))
         if element["spacingType"] == "standard" {
             stack.spacing = nil
         } else {
@@ -364,6 +358,20 @@ struct InterfaceBuilderSceneBuilder {
                 || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
         }
         stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"]) || hasMargins
+        return stack
+    }
+
+    /// `stack` with the axis, distribution and alignment the element's attributes give (a stack view's,
+    /// or a size-class variation's over the stack's own); an attribute left out keeps `stack`'s.
+    private static func stackArrangement(of element: XMLElementNode, over stack: StackProperties) -> StackProperties {
+        var stack = stack
+        if let axis = element["axis"] { stack.axis = axis == "vertical" ? .vertical : .horizontal }
+        if let distribution = element["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) {
+            stack.distribution = distribution
+        }
+        if let alignment = element["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) {
+            stack.alignment = alignment
+        }
         return stack
     }
 
@@ -415,15 +423,8 @@ struct InterfaceBuilderSceneBuilder {
             if let hidden = variation["hidden"] { patch.hidden = hidden == "YES" }
             if let font = variation.child("fontDescription") { patch.font = InterfaceBuilderValues.font(font) }
             if kind == .stack, ["axis", "spacing", "alignment", "distribution"].contains(where: { variation[$0] != nil }) {
-                var stack = stackProperties(element)
-                if let axis = variation["axis"] { stack.axis = axis == "vertical" ? .vertical : .horizontal }
+                var stack = Self.stackArrangement(of: variation, over: stackProperties(element))
                 if let spacing = InterfaceBuilderValues.number(variation["spacing"]) { stack.spacing = spacing }
-                if let alignment = variation["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) {
-                    stack.alignment = alignment
-                }
-                if let distribution = variation["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) {
-                    stack.distribution = distribution
-                }
                 patch.stack = stack
             }
             if patch != ViewProperties() {

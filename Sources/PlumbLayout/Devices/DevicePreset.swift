@@ -85,6 +85,11 @@ extension Canvas {
         parts.append(direction.rawValue.uppercased())
         return parts.joined(separator: " · ")
     }
+
+    /// A size as a caption writes it, `375 × 60`: the subject of a custom canvas's caption.
+    public static func captionSize(_ size: Size) -> String {
+        "\(formatNumber(size.width)) × \(formatNumber(size.height))"
+    }
 }
 
 extension ContentSizeCategory {

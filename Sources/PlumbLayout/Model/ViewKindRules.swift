@@ -9,19 +9,20 @@ public struct ViewKindRules: Hashable, Sendable {
     /// The UIKit class the kind stands for, as console logs name it (`UILabel`).
     public var className: String
     /// The text the kind shows and how; `nil` for kinds that show none.
-    public var text: TextRule?
+    public var text: TextRule? = nil
     /// How the kind's intrinsic content size is found.
-    public var intrinsicSize: IntrinsicSizeRule
+    public var intrinsicSize: IntrinsicSizeRule = .none
     /// The content hugging priority Interface Builder gives a view of the kind
     /// (`contentHuggingPriority(for:)`), on both axes unless ``verticalContentHuggingPriority`` says
-    /// otherwise; a view's own `hugging` replaces it.
-    public var contentHuggingPriority: LayoutPriority
+    /// otherwise; a view's own `hugging` replaces it. A plain `UIView`'s is 250.
+    public var contentHuggingPriority: LayoutPriority = .defaultLow
     /// The compression resistance priority Interface Builder gives a view of the kind
     /// (`contentCompressionResistancePriority(for:)`), on both axes; a view's own `resistance` replaces it.
-    public var compressionResistancePriority: LayoutPriority
+    /// A plain `UIView`'s, and every kind's, is 750.
+    public var compressionResistancePriority: LayoutPriority = .defaultHigh
     /// The properties particular to the kind, beyond those every view has (background, border,
     /// margins, priorities, frame).
-    public var properties: Set<ViewProperty>
+    public var properties: Set<ViewProperty> = []
     /// How far the kind's frame reaches past its alignment rectangle, the rectangle constraints and
     /// the intrinsic size act on (`UIView.alignmentRectInsets`); zero for most kinds.
     public var alignmentInsets: EdgeInsets = .zero
@@ -46,6 +47,14 @@ public struct ViewKindRules: Hashable, Sendable {
         public var drawingInsets: EdgeInsets
         /// The alignment the kind always draws its text with; `nil`: the view's own (natural by default).
         public var fixedAlignment: TextAlignment?
+
+        /// A field's text, a text field's or a search bar's (whose field is a `UISearchTextField`): its
+        /// text or else its placeholder, one line in the body font, drawn inside `drawingInsets`
+        /// with the view's own alignment.
+        static func fieldText(drawingInsets: EdgeInsets) -> TextRule {
+            TextRule(source: .textOrPlaceholder, defaultFontSize: FontDescriptor.body.size, followsLineLimit: false,
+                     drawingInsets: drawingInsets, fixedAlignment: nil)
+        }
     }
 
     /// Which property holds a view's text.
@@ -110,19 +119,18 @@ extension ViewKind {
     /// Every kind's rules, made once: the engine asks for them for every view on every pass.
     private static let table = Dictionary(uniqueKeysWithValues: allCases.map { ($0, makeRules($0)) })
 
-    /// The table's rows.
+    /// The table's rows: each states what its kind has beyond a plain `UIView` (no text, no intrinsic
+    /// size, hugging 250, resisting compression at 750, no properties of its own, no alignment insets).
     private static func makeRules(_ kind: ViewKind) -> ViewKindRules {
         switch kind {
         case .view:
-            return ViewKindRules(className: "UIView", text: nil, intrinsicSize: .none, contentHuggingPriority: .defaultLow,
-                                 compressionResistancePriority: .defaultHigh, properties: [])
+            return ViewKindRules(className: "UIView")
         case .label:
             return ViewKindRules(
                 className: "UILabel",
                 text: .init(source: .text, defaultFontSize: FontDescriptor.body.size, followsLineLimit: true,
                             drawingInsets: .zero, fixedAlignment: nil),
-                intrinsicSize: .text,
-                contentHuggingPriority: LayoutPriority(251), compressionResistancePriority: .defaultHigh,
+                intrinsicSize: .text, contentHuggingPriority: LayoutPriority(251),
                 properties: [.text, .font, .textColor, .textAlignment, .lines])
         case .button:
             return ViewKindRules(
@@ -131,41 +139,32 @@ extension ViewKind {
                 text: .init(source: .title, defaultFontSize: 15, followsLineLimit: false, drawingInsets: .zero,
                             fixedAlignment: .center),
                 intrinsicSize: .paddedText(ViewKindRules.plainButtonInsets, filled: ViewKindRules.filledButtonInsets),
-                contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
                 properties: [.title, .font, .textColor, .buttonStyle])
         case .textField:
             let inset = ViewKindRules.textFieldInset
             return ViewKindRules(
                 className: "UITextField",
-                text: .init(source: .textOrPlaceholder, defaultFontSize: FontDescriptor.body.size, followsLineLimit: false,
-                            drawingInsets: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset), fixedAlignment: nil),
+                text: .fieldText(drawingInsets: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset)),
                 intrinsicSize: .paddedText(EdgeInsets(all: inset), filled: EdgeInsets(all: inset)),
-                contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
                 properties: [.text, .placeholder, .font, .textColor, .textAlignment])
         case .image:
-            return ViewKindRules(className: "UIImageView", text: nil, intrinsicSize: .imageSize,
-                                 contentHuggingPriority: LayoutPriority(251),
-                                 compressionResistancePriority: .defaultHigh, properties: [.imageSize])
+            return ViewKindRules(className: "UIImageView", intrinsicSize: .imageSize, contentHuggingPriority: LayoutPriority(251),
+                                 properties: [.imageSize])
         case .switch:
             // A 49 × 31 alignment rectangle; the 51 × 31 frame reaches 2 pt past it at the right.
-            return ViewKindRules(className: "UISwitch", text: nil, intrinsicSize: .fixed(width: 49, height: 31),
-                                 contentHuggingPriority: .defaultHigh, compressionResistancePriority: .defaultHigh,
-                                 properties: [],
+            return ViewKindRules(className: "UISwitch", intrinsicSize: .fixed(width: 49, height: 31),
+                                 contentHuggingPriority: .defaultHigh,
                                  alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         case .slider:
             // Its frame reaches 2 pt past its alignment rectangle at each side and 1 pt below, so the
             // 30-pt height makes the 31-pt frame Interface Builder gives every slider; the width is
             // the layout's to choose.
-            return ViewKindRules(className: "UISlider", text: nil, intrinsicSize: .fixed(width: nil, height: 30),
-                                 contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
-                                 properties: [],
+            return ViewKindRules(className: "UISlider", intrinsicSize: .fixed(width: nil, height: 30),
                                  alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
         case .scroll:
-            return ViewKindRules(className: "UIScrollView", text: nil, intrinsicSize: .none, contentHuggingPriority: .defaultLow,
-                                 compressionResistancePriority: .defaultHigh, properties: [])
+            return ViewKindRules(className: "UIScrollView")
         case .stack:
-            return ViewKindRules(className: "UIStackView", text: nil, intrinsicSize: .none, contentHuggingPriority: .defaultLow,
-                                 compressionResistancePriority: .defaultHigh, properties: [.stack])
+            return ViewKindRules(className: "UIStackView", properties: [.stack])
         case .segmentedControl:
             // Titles in the 13-pt system font; the 31-pt alignment rectangle's frame is 1 pt taller below.
             return ViewKindRules(
@@ -173,37 +172,27 @@ extension ViewKind {
                 text: .init(source: .segments, defaultFontSize: 13, followsLineLimit: false, drawingInsets: .zero,
                             fixedAlignment: .center),
                 intrinsicSize: .segments(padding: ViewKindRules.segmentPadding, height: 31),
-                contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
                 properties: [.segments, .font, .tint],
                 alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
         case .progress:
-            return ViewKindRules(className: "UIProgressView", text: nil, intrinsicSize: .fixed(width: nil, height: 4),
-                                 contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
-                                 properties: [.progress, .tint],
-                                 verticalContentHuggingPriority: .defaultHigh)
+            return ViewKindRules(className: "UIProgressView", intrinsicSize: .fixed(width: nil, height: 4),
+                                 properties: [.progress, .tint], verticalContentHuggingPriority: .defaultHigh)
         case .activityIndicator:
-            return ViewKindRules(className: "UIActivityIndicatorView", text: nil,
-                                 intrinsicSize: .indicatorStyle(medium: 20, large: 37),
-                                 contentHuggingPriority: .defaultHigh, compressionResistancePriority: .defaultHigh,
-                                 properties: [.activityIndicator, .tint])
+            return ViewKindRules(className: "UIActivityIndicatorView", intrinsicSize: .indicatorStyle(medium: 20, large: 37),
+                                 contentHuggingPriority: .defaultHigh, properties: [.activityIndicator, .tint])
         case .stepper:
-            return ViewKindRules(className: "UIStepper", text: nil, intrinsicSize: .fixed(width: 94, height: 32),
-                                 contentHuggingPriority: .defaultHigh, compressionResistancePriority: .defaultHigh,
-                                 properties: [.stepperValue])
+            return ViewKindRules(className: "UIStepper", intrinsicSize: .fixed(width: 94, height: 32),
+                                 contentHuggingPriority: .defaultHigh, properties: [.stepperValue])
         case .pageControl:
-            return ViewKindRules(className: "UIPageControl", text: nil,
-                                 intrinsicSize: .pageIndicators(dot: 7, spacing: 9, inset: 12, height: 26),
-                                 contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
+            return ViewKindRules(className: "UIPageControl", intrinsicSize: .pageIndicators(dot: 7, spacing: 9, inset: 12, height: 26),
                                  properties: [.pages, .tint])
         case .searchBar:
             // The text sits in the rounded field, after the magnifier (and before it, right to left).
             let inset = ViewKindRules.searchTextInset
             return ViewKindRules(
                 className: "UISearchBar",
-                text: .init(source: .textOrPlaceholder, defaultFontSize: FontDescriptor.body.size, followsLineLimit: false,
-                            drawingInsets: EdgeInsets(top: 10, left: inset, bottom: 10, right: inset), fixedAlignment: nil),
+                text: .fieldText(drawingInsets: EdgeInsets(top: 10, left: inset, bottom: 10, right: inset)),
                 intrinsicSize: .fixed(width: nil, height: 56),
-                contentHuggingPriority: .defaultLow, compressionResistancePriority: .defaultHigh,
                 properties: [.text, .placeholder, .prompt])
         }
     }

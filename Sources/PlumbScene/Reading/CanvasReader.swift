@@ -2,12 +2,12 @@ import PlumbLayout
 import Yams
 
 /// Reads `canvases:`: each entry a device preset (`device`, `orientation`) or a custom `size` with
-/// `scale`, `safe-area`, `traits` and `fit`, either with `text-size`, `direction`, `bars` and an optional `name`.
+/// `scale`, `safe-area`, `traits`, `fit` and `caption`, either with `text-size`, `direction`, `bars` and an optional `name`.
 struct CanvasReader {
     let reader: NodeReader
 
     static let deviceKeys = ["name", "device", "orientation", "text-size", "direction", "bars"]
-    static let customKeys = ["name", "size", "scale", "safe-area", "traits", "fit", "text-size", "direction", "bars"]
+    static let customKeys = ["name", "size", "scale", "safe-area", "traits", "fit", "caption", "text-size", "direction", "bars"]
 
     /// A canvas as read, where it is written, and whether the scene's `bars:` are still to be added
     /// to its safe area: a device canvas's are, unless it gives its own `bars:`; a custom canvas's
@@ -102,6 +102,7 @@ struct CanvasReader {
         let safeArea = read("safe-area") { reader.insets($0, for: "'safe-area'") } ?? .zero
         let traits = read("traits", traitsOf) ?? Traits()
         let fitting = read("fit", fitAxes) ?? []
+        let subject = read("caption", captionSubject)
         guard let size, !failed else { return nil }
         if let problem = CanvasLimits.problem(size: size, scale: scale), let entry = byKey["size"] {
             reader.report(.limit, "a canvas of \(formatNumber(size.width)) × \(formatNumber(size.height)) points at scale "
@@ -125,7 +126,7 @@ struct CanvasReader {
         let canvasName = (name ?? defaultName)
             + (name == nil && textSize != .large ? "-\(textSize.rawValue)" : "")
             + (name == nil && direction == .rightToLeft ? "-rtl" : "")
-        let caption = Canvas.caption(subject: "\(formatNumber(size.width)) × \(formatNumber(size.height))", orientation: nil,
+        let caption = Canvas.caption(subject: subject ?? Canvas.captionSize(size), orientation: nil,
                                      traits: traits, textSize: textSize, direction: direction)
         let place = byKey["name"].map { reader.location(of: $0.value) } ?? byKey["size"].map { reader.location(of: $0.value) }
         var canvas = Canvas(name: canvasName, size: size, scale: scale, safeArea: barred, traits: traits,
@@ -145,6 +146,25 @@ struct CanvasReader {
             return nil
         }
         return name
+    }
+
+    /// `caption`: what a custom canvas stands for (`iPhone 12 · portrait`, an imported document's
+    /// device), one line of at most ``LayoutLimits/maximumNameLength`` characters that opens the caption
+    /// in place of the size.
+    private func captionSubject(_ node: Node) -> String? {
+        guard let text = reader.string(node, for: "a canvas 'caption'", maximumLength: LayoutLimits.maximumNameLength) else {
+            return nil
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            reader.report(.invalidValue, "a canvas 'caption' is empty; name what the canvas stands for, such as "
+                          + "'iPhone 12 · portrait', or leave it out for the canvas's size", at: node)
+            return nil
+        }
+        if text.contains(where: \.isNewline) {
+            reader.report(.invalidValue, "a canvas 'caption' must be one line", at: node)
+            return nil
+        }
+        return text
     }
 
     /// `[width, height]`, each greater than 0 and at most ``LayoutLimits/maximumCanvasSide`` points.

@@ -73,7 +73,21 @@ enum CanvasWriter {
         if canvas.fitting.contains(.width) { fit.append("width") }
         if canvas.fitting.contains(.height) { fit.append("height") }
         if !fit.isEmpty { fields.append("fit: [" + fit.joined(separator: ", ") + "]") }
+        if let subject = captionSubject(canvas) { fields.append("caption: " + YAMLText.quoted(subject)) }
         return fields + textFields(canvas)
+    }
+
+    /// What opens a custom canvas's caption when it is not the canvas's size (an imported document's
+    /// device, `iPhone 12 · portrait`), as `caption:` gives it; `nil` for the size, or for a caption not
+    /// in the form the reader makes (subject, size classes, text size, direction), which is not kept.
+    private static func captionSubject(_ canvas: Canvas) -> String? {
+        let tail = Canvas.caption(subject: "", orientation: nil, traits: canvas.traits, textSize: canvas.textSize,
+                                  direction: canvas.direction)
+        guard canvas.caption.hasSuffix(tail) else { return nil }
+        let subject = String(canvas.caption.dropLast(tail.count))
+        guard subject != Canvas.captionSize(canvas.size), !subject.allSatisfy(\.isWhitespace), !subject.contains(where: \.isNewline),
+              subject.count <= LayoutLimits.maximumNameLength else { return nil }
+        return subject
     }
 
     private static func textFields(_ canvas: Canvas) -> [String] {

@@ -84,6 +84,22 @@ import Testing
         }
     }
 
+    /// A canvas no device makes is written as a custom size whose `caption` names the device it stands
+    /// for, so that its pictures are captioned as the document's: a cell of `MooringCell.xib` (on the
+    /// iPhone SE, 60 high), a controller of `Harbour.storyboard` under a navigation bar below a 44-pt
+    /// status bar (the iPhone 12 of the Xcode that saved it; 47 today).
+    @Test func aCustomCanvasIsCaptionedWithTheDeviceItStandsFor() throws {
+        let written = try ["MooringCell.xib", "Harbour.storyboard"].map { name in
+            let imported = try InterfaceBuilderFixtureTests.document(name).scenes[0]
+            return SceneWriter(options: .init(sourceComments: false)).yaml(for: imported.scene(textSizes: .fromDocument))
+        }
+        #expect(written[0].contains(#"  - {name: iphone-se, size: [375, 60], scale: 2, caption: "iPhone SE · portrait · 375 × 60"}"#))
+        #expect(written[1].contains(
+            #"  - {name: iphone-12, size: [390, 844], scale: 3, safe-area: [88, 0, 34, 0], caption: "iPhone 12 · portrait"}"#))
+        let captions = try written.map { try SceneLoader.load(text: $0, path: "written.yaml").canvases.map(\.caption) }
+        #expect(captions == [["iPhone SE · portrait · 375 × 60 · wC hR · text L · LTR"], ["iPhone 12 · portrait · wC hR · text L · LTR"]])
+    }
+
     /// Every document's scenes, written and read back, keep their bars on other devices (`--device`).
     @Test(arguments: documents) func importedYAMLTakesItsBarsToOtherDevices(_ name: String) throws {
         let document = try InterfaceBuilderFixtureTests.document(name)
@@ -115,6 +131,8 @@ import Testing
             let scene = imported.scene(textSizes: .fromDocument)
             let text = SceneWriter().yaml(for: scene)
             let reread = try SceneLoader.load(text: text, path: "written.yaml")
+            // The document's own canvas, caption and all, as a device or as a custom canvas whose `caption` names the device.
+            #expect(reread.canvases == scene.canvases, "\(scene.name), written as:\n\(text)")
             let canvases = scene.canvases + others
             let direct = try scene.solve(canvases: canvases) { _ in FixedAdvanceTextMeasurer() }
             let written = try reread.solve(canvases: canvases) { _ in FixedAdvanceTextMeasurer() }
