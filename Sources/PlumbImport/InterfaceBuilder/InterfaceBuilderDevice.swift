@@ -173,10 +173,13 @@ struct SceneCanvasPlan {
         }
         var canvas = preset.canvas(orientation: orientation)
         let deviceSize = canvas.size
-        let isPopover = presentation == .popover && canvas.traits.horizontal == .regular
-        let presentation = presentation == .popover && !isPopover ? .sheet : presentation
         var screen = deviceSize
         var root = rootFrame ?? Rect(origin: .zero, size: screen)
+        // A popover's root is stored at the popover's size; one stored as large as the screen was laid
+        // out for another segue to the controller (as a sheet's is, below).
+        let isPopover = presentation == .popover && canvas.traits.horizontal == .regular
+            && (root.width < screen.width || root.height < screen.height)
+        let presentation = presentation == .popover && canvas.traits.horizontal != .regular ? .sheet : presentation
         // A freeform root larger than the screen (`<size key="freeformSize">`, a long form) is a screen
         // of its own size to Interface Builder: the status bar at its top, the home indicator at its bottom.
         if isScreen, root.width > screen.width || root.height > screen.height {

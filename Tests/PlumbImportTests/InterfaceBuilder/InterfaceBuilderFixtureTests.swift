@@ -869,6 +869,13 @@ import PlumbLayout
         let onPhone = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Atoll.storyboard").scenes[2]
         #expect(onPhone.scene.canvases[0].safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         Self.expect(try Self.frames(onPhone)["gauge"], 20, 351, 360, 105)  // 510 - 34 - 20 - 105
+        // A root stored as large as the screen was laid out for no popover: under the status bar.
+        let screenSized = try InterfaceBuilderReader.document(data: Data(
+            try String(contentsOf: Self.folder.appendingPathComponent("Atoll.storyboard"), encoding: .utf8)
+                .replacingOccurrences(of: "width=\"400\" height=\"510\"/>\n                        <autoresizingMask",
+                                      with: "width=\"1024\" height=\"768\"/>\n                        <autoresizingMask").utf8),
+            path: "Atoll.storyboard").scenes[2]
+        #expect(screenSized.scene.canvases[0].safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     @Test func everyFixtureMatchesItsStoredFrames() throws {
