@@ -103,6 +103,10 @@ enum SimulatedPresentation {
     /// shorter than the screen: a root it stored as tall as the screen is laid out as another segue to
     /// the controller has it (a push), and is not read as a sheet.
     case sheet
+    /// A `popoverPresentation` segue: on a canvas of regular width, a popover with neither bar over it and
+    /// no safe-area insets (its root is the popover's content, stored at its own size); on a compact
+    /// width UIKit adapts it to a sheet.
+    case popover
 }
 
 /// What a scene's root stands for to Interface Builder, which decides the safe area it lays the root out with.
@@ -141,7 +145,8 @@ struct SceneCanvasPlan {
     /// Where Xcode stored the navigation bar above the controller, in screen coordinates: Interface
     /// Builder draws the bar below a 44-pt status bar on every notched iPhone, so its bottom, not the
     /// device's status bar plus 44, is the safe area's top the stored frames follow. Used only when it
-    /// spans the screen (a bar left from another device is stale).
+    /// spans the screen, or a root narrower than the screen (a split view's column, a form sheet); a bar left
+    /// from another device is stale.
     var storedTopBar: Rect? = nil
     /// How a presentation segue shows the controller, as Interface Builder simulates it (from Xcode 11 on).
     var presentation: SimulatedPresentation = .none
@@ -173,8 +178,10 @@ struct SceneCanvasPlan {
             let size = rootFrame?.size ?? InterfaceBuilderDevice.anySize
             let traits = Self.traits(ofDeviceFreeRoot: size)
             // A view controller on the "Any" canvas sits under Interface Builder's 20-pt status bar
-            // and the bars it simulates; a free view (a xib's, a cell) has no safe area.
-            let safeArea = isScreen ? EdgeInsets(top: InterfaceBuilderDevice.anyStatusBar + topBar + largeTitleHeight(traits), left: 0,
+            // and the bars it simulates; a free view (a xib's, a cell) has no safe area. A root stored
+            // below them (`y="64"` under an opaque navigation bar, `translucent="NO"`) has them outside it.
+            let barsBottom = InterfaceBuilderDevice.anyStatusBar + topBar + largeTitleHeight(traits)
+            let safeArea = isScreen ? EdgeInsets(top: max(0, barsBottom - (rootFrame?.minY ?? 0)), left: 0,
                                                  bottom: bottomBar, right: 0) : .zero
             return Canvas(name: "any-any", size: size, scale: 2, safeArea: safeArea, traits: traits,
                           caption: Canvas.caption(subject: "Any size \(Canvas.captionSize(size))", orientation: nil, traits: traits,
@@ -184,6 +191,11 @@ struct SceneCanvasPlan {
         let deviceSize = canvas.size
         var screen = deviceSize
         var root = rootFrame ?? Rect(origin: .zero, size: screen)
+        // A popover's root is stored at the popover's size; one stored as large as the screen was laid
+        // out for another segue to the controller (as a sheet's is, below).
+        let isPopover = presentation == .popover && canvas.traits.horizontal == .regular
+            && (root.width < screen.width || root.height < screen.height)
+        let presentation = presentation == .popover && canvas.traits.horizontal != .regular ? .sheet : presentation
         // A freeform root larger than the screen (`<size key="freeformSize">`, a long form) is a screen
         // of its own size to Interface Builder: the status bar at its top, the home indicator at its bottom.
         if isScreen, root.width > screen.width || root.height > screen.height {
@@ -214,6 +226,9 @@ struct SceneCanvasPlan {
         if isSheet, !sheetKeepsHomeIndicator {
             deviceSafe.bottom = 0
         }
+        if isPopover {
+            deviceSafe = .zero
+        }
         if root.size != deviceSize {
             canvas.size = root.size
             // The device, then the root's size: what `plumb import` writes as the custom canvas's `caption`.
@@ -226,8 +241,14 @@ struct SceneCanvasPlan {
             canvas.safeArea = .zero
             return canvas
         }
-        // The safe area of the screen with the bars, cut to the root's rectangle.
-        let storedBarBottom = storedTopBar.flatMap { abs($0.width - screen.width) < 0.5 ? $0.maxY : nil }
+        // The safe area of the screen with the bars, cut to the root's rectangle. A stored bar counts
+        // when it spans the screen (in the screen's coordinates), or the root where that is narrower
+        // (in the root's): a split view's column, whose bar Xcode 11 stored at y 0 (no status bar
+        // above it) and Xcode 13 at 24, a form sheet's.
+        let storedBarBottom = storedTopBar.flatMap { bar -> Double? in
+            if abs(bar.width - screen.width) < 0.5 { return bar.maxY }
+            return root.width < screen.width && abs(bar.width - root.width) < 0.5 ? root.minY + bar.maxY : nil
+        }
         let safeTop = (storedBarBottom ?? deviceSafe.top + topBar) + largeTitleHeight(canvas.traits)
         let safeBottom = screen.height - deviceSafe.bottom - bottomBar
         canvas.safeArea = EdgeInsets(top: max(0, safeTop - root.minY),

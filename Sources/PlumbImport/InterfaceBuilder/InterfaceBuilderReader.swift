@@ -197,8 +197,9 @@ private struct BarsByController {
     /// controller without one.
     private var largeTitle: Set<String> = []
     /// How presentation segues show controllers: full screen (`modalPresentationStyle` `fullScreen` or
-    /// `overFullScreen` on the segue or on the controller) or as a sheet (any other style), and the roots of
-    /// navigation controllers so shown; full screen when segues disagree.
+    /// `overFullScreen` on the segue or on the controller), in a popover (`popoverPresentation`) or as a
+    /// sheet (any other style, and a `show` segue from a controller in no navigation stack), and the roots
+    /// of navigation controllers so shown; full screen when segues disagree.
     private var presentations: [String: SimulatedPresentation] = [:]
     private static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
     /// The bars' heights on the document's canvas.
@@ -206,7 +207,10 @@ private struct BarsByController {
 
     init(document: XMLElementNode, heights: SimulatedBarHeights) {
         self.heights = heights
-        var pushes: [(source: String, destination: String)] = []
+        var pushes: [(segue: XMLElementNode, kind: String, source: String, destination: String)] = []
+        var navigationStack: Set<String> = []
+        var hiddenBarStack: Set<String> = []
+        var namedNavigationBar: Set<String> = []
         var presented: [(segue: XMLElementNode, destination: String)] = []
         var fullScreenControllers: Set<String> = []
         var rootOfNavigationController: [String: String] = [:]
@@ -228,19 +232,25 @@ private struct BarsByController {
                let mode = element["largeTitleDisplayMode"] {
                 largeTitleDisplayMode[controller] = mode
             }
-            if element.name == "segue", ["presentation", "modal"].contains(element["kind"] ?? ""), let destination = element["destination"] {
+            if element.name == "segue", ["presentation", "modal", "popoverPresentation"].contains(element["kind"] ?? ""),
+               let destination = element["destination"] {
                 presented.append((element, destination))
             }
-            if element.name == "segue", ["push", "show"].contains(element["kind"] ?? ""),
+            if element.name == "segue", let kind = element["kind"], ["push", "show"].contains(kind),
                let source = controller, let destination = element["destination"] {
-                pushes.append((source, destination))
+                pushes.append((element, kind, source, destination))
+            }
+            if let controller, element.name == "simulatedNavigationBarMetrics", element["key"] == "simulatedTopBarMetrics",
+               parent["id"] == controller {
+                namedNavigationBar.insert(controller)
             }
             if element.name == "segue", element["kind"] == "relationship", let destination = element["destination"] {
                 switch element["relationship"] {
                 case "rootViewController":
-                    underNavigationBar.insert(destination)
-                    if let navigationController = controller { rootOfNavigationController[navigationController] = destination }
+                    navigationStack.insert(destination)
                     // The segue sits in the navigation controller's <connections>.
+                    if InterfaceBuilderValues.isYes(parent["navigationBarHidden"]) { hiddenBarStack.insert(destination) }
+                    if let navigationController = controller { rootOfNavigationController[navigationController] = destination }
                     let bar = parent.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
                     let prefersLarge = InterfaceBuilderValues.isYes(bar?["largeTitles"])
                     if prefersLarge { prefersLargeTitles.insert(destination) }
@@ -263,10 +273,27 @@ private struct BarsByController {
         func present(_ controller: String, _ presentation: SimulatedPresentation) {
             if presentations[controller] != .fullScreen { presentations[controller] = presentation }
         }
+        // A controller in a navigation stack: a navigation controller's root, one it pushes (`push`,
+        // `show`), or one whose simulated metrics name a navigation bar.
+        for controller in namedNavigationBar { navigationStack.insert(controller) }
+        var stackQueue = navigationStack.sorted()
+        while let source = stackQueue.popLast() {
+            for push in pushes where push.source == source && navigationStack.insert(push.destination).inserted {
+                if hiddenBarStack.contains(source) { hiddenBarStack.insert(push.destination) }
+                stackQueue.append(push.destination)
+            }
+        }
+        // A `show` segue from a controller in no navigation stack presents its destination, as UIKit's
+        // `show(_:sender:)` does: Interface Builder lays it out as a sheet (3Go, Xcode 12.3: three such
+        // controllers stored 842 tall on an 896-pt iPhone 11, 34 above the sheet's bottom).
+        for push in pushes where push.kind == "show" && !navigationStack.contains(push.source) {
+            presented.append((push.segue, push.destination))
+        }
+        pushes.removeAll { !navigationStack.contains($0.source) }
         for (segue, destination) in presented {
             let fullScreen = Self.fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "")
                 || fullScreenControllers.contains(destination)
-            present(destination, fullScreen ? .fullScreen : .sheet)
+            present(destination, fullScreen ? .fullScreen : segue["kind"] == "popoverPresentation" ? .popover : .sheet)
         }
         // A navigation controller presented full screen (or as a sheet) shows its root so.
         for (navigationController, root) in rootOfNavigationController {
@@ -291,6 +318,10 @@ private struct BarsByController {
         for root in prefersLargeTitles where largeTitleDisplayMode[root] != "never" {
             largeTitle.insert(root)
         }
+        // A navigation controller's root is under its bar, unless the controller hides it
+        // (`navigationBarHidden="YES"`, VaxTrack: views on the safe area's top 44 below a notched screen's
+        // top), as is the rest of that stack.
+        underNavigationBar = Set(rootOfNavigationController.values).subtracting(hiddenBarStack)
         // Sorted, so a controller shown from two stacks gets the same bar on every run.
         var queue = underNavigationBar.sorted()
         while let source = queue.popLast() {

@@ -824,6 +824,80 @@ import PlumbLayout
         #expect(report.compared == 3 && report.matched == 3, "\(report.differences)")
     }
 
+    @Test func aDeviceFreeRootStoredBelowAnOpaqueBarHasTheBarsOutsideIt() throws {
+        let imported = try Self.document("Pontoon.storyboard").scenes[0]
+        // Xcode 7's "Any" square: the root stored at y 64 under the opaque bar, 536 tall; the top
+        // layout guide's bottom (20 + 44 on the screen) is the root's top.
+        let canvas = imported.scene.canvases[0]
+        #expect(canvas.size == Size(width: 600, height: 536) && canvas.safeArea == .zero)
+        let frames = try Self.frames(imported)
+        Self.expect(frames["deck"], 10, 8, 580, 200)  // 0 + 8; 600 - 2 × 10 wide
+        Self.expect(frames["cleats"], 10, 428, 580, 100)  // 536 - 8 - 100
+        // A translucent bar (the root stored at y 0, 600 tall) leaves the guide at 64.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Pontoon.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "y=\"64\" width=\"600\" height=\"536\"", with: "y=\"0.0\" width=\"600\" height=\"600\"")
+        let translucent = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Pontoon.storyboard").scenes[0]
+        #expect(translucent.scene.canvases[0].safeArea == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        Self.expect(try Self.frames(translucent)["deck"], 10, 72, 580, 200)
+    }
+
+    @Test func aHiddenNavigationBarAndAShowSegueFromOutsideANavigationStack() throws {
+        let document = try Self.document("Skiff.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Cockpit", "Chart", "Quay", "Lockers"])
+        let canvases = document.scenes.map { $0.scene.canvases[0] }
+        // The navigation controller hides its bar: its root and the controller the root pushes are
+        // under the iPhone 11's 44-pt status bar only (Xcode 13), over the 34-pt home indicator.
+        #expect(canvases[0].safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(document.scenes[0].scene.bars == nil)
+        let cockpit = try Self.frames(document.scenes[0])
+        Self.expect(cockpit["helm"], 20, 54, 374, 40)  // 44 + 10; 414 - 2 × 20 wide
+        Self.expect(cockpit["chartButton"], 20, 102, 80, 30)  // 54 + 40 + 8
+        #expect(canvases[1].safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        Self.expect(try Self.frames(document.scenes[1])["plot"], 0, 44, 414, 818)  // 896 - 44 - 34
+        // Quay is in no navigation stack: its `show` segue presents Lockers, a sheet 842 tall at the
+        // screen's bottom (y 54, below the 44-pt status bar), the home indicator's 34 below it (Xcode 13.2).
+        #expect(canvases[2].safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(canvases[3].size == Size(width: 414, height: 842) && canvases[3].safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        Self.expect(try Self.frames(document.scenes[3])["rack"], 16, 10, 382, 788)  // 842 - 34 - 10 - 10 high
+        // The same segue from a controller in a navigation stack pushes: Lockers keeps its root's top
+        // at the screen's top, under the status bar.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Skiff.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "destination=\"Skf-Vc-002\" kind=\"show\"", with: "destination=\"Skf-Vc-004\" kind=\"show\"")
+            .replacingOccurrences(of: "destination=\"Skf-Vc-004\" kind=\"show\" id=\"Skf-Sg-003\"", with: "destination=\"Skf-Vc-002\" kind=\"show\" id=\"Skf-Sg-003\"")
+        let pushed = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Skiff.storyboard").scenes[3]
+        #expect(pushed.scene.canvases[0].safeArea == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func anIPadSplitViewsColumnsAndAPopover() throws {
+        let document = try Self.document("Atoll.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Channels", "Lagoon", "Reef"])
+        let canvases = document.scenes.map { $0.scene.canvases[0] }
+        // Each column's bar stored at y 0, 50 high and as wide as the column: no status bar above it.
+        #expect(canvases[0].size == Size(width: 320, height: 768) && canvases[0].safeArea == EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
+        Self.expect(try Self.frames(document.scenes[0])["soundings"], 0, 50, 320, 718)
+        #expect(canvases[1].safeArea == EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
+        Self.expect(try Self.frames(document.scenes[1])["chartPanel"], 20, 50, 663.5, 698)  // 703.5 - 2 × 20; 768 - 50 - 20
+        // The popover: no bar, no inset.
+        #expect(canvases[2].size == Size(width: 400, height: 510) && canvases[2].safeArea == .zero)
+        let reef = try Self.frames(document.scenes[2])
+        Self.expect(reef["depth"], 20, 25, 172, 34)
+        Self.expect(reef["gauge"], 20, 385, 360, 105)  // 510 - 20 - 105
+        // On an iPhone 11 (compact width) UIKit adapts the popover to a sheet: at the screen's bottom
+        // (896 - 510 = 386, below the 44-pt status bar), the home indicator's 34 below it (Xcode 11.5).
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Atoll.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "<device id=\"ipad9_7\" orientation=\"landscape\"", with: "<device id=\"retina6_1\" orientation=\"portrait\"")
+        let onPhone = try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "Atoll.storyboard").scenes[2]
+        #expect(onPhone.scene.canvases[0].safeArea == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        Self.expect(try Self.frames(onPhone)["gauge"], 20, 351, 360, 105)  // 510 - 34 - 20 - 105
+        // A root stored as large as the screen was laid out for no popover: under the status bar.
+        let screenSized = try InterfaceBuilderReader.document(data: Data(
+            try String(contentsOf: Self.folder.appendingPathComponent("Atoll.storyboard"), encoding: .utf8)
+                .replacingOccurrences(of: "width=\"400\" height=\"510\"/>\n                        <autoresizingMask",
+                                      with: "width=\"1024\" height=\"768\"/>\n                        <autoresizingMask").utf8),
+            path: "Atoll.storyboard").scenes[2]
+        #expect(screenSized.scene.canvases[0].safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
