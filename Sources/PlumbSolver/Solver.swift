@@ -403,17 +403,18 @@ public final class Solver {
     /// Every inconsistency between the tableau and the constraints it was given (see
     /// `SolverCore.inconsistencies`): slow, for tests and debugging.
     ///
-    /// While the exact fallback answers, the tableau is not what answers (it was found untrustworthy): then the
-    /// check is of the exact answer, every required constraint holding at its values.
+    /// While an answer stands in for the tableau's (the exact fallback's, or the fresh values of a certified basis
+    /// whose kept values drifted), the tableau is not what answers: then the check is of that answer, every
+    /// required constraint holding at its values to a fraction of its terms there, as ``verify()`` asks.
     func inconsistencies() -> [String] {
-        guard let exactAnswer = standingAnswer else { return inconsistencies(in: core) }
+        guard let answer = standingAnswer else { return inconsistencies(in: core) }
         var problems: [String] = []
         for case let record? in core.records where record.level == nil || heldExactly.contains(record.constraint) {
             let expression = record.constraint.expression
             var sum = expression.constant
             var size = abs(sum)
             for term in expression.terms {
-                let product = term.coefficient * (exactAnswer[term.variable] ?? 0)
+                let product = term.coefficient * (answer[term.variable] ?? 0)
                 sum += product
                 size += abs(product)
             }
@@ -424,7 +425,7 @@ public final class Solver {
                 case .lessThanOrEqual: max(0, sum)
                 }
             if excess > Tolerance.relativeResidual * size {
-                problems.append("exact answer breaks \(record.constraint) by \(excess)")
+                problems.append("the standing answer breaks \(record.constraint) by \(excess)")
             }
         }
         return problems

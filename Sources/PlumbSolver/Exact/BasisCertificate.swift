@@ -44,6 +44,8 @@ extension Fraction: CertifyingNumber {
 /// like) and only a sign of the constants' column is lost (a value that is exactly zero, from constants such as
 /// 106.66666666666667 that are not binary fractions), the elimination's own steps are replayed on that column
 /// alone in fractions, which decides the sign as the whole check in fractions would, for a fraction of its cost.
+/// A variable's value whose sign is lost within its bound (not exactly 0, but maybe exactly 0) is made in fractions
+/// too, so that a variable a row pins to zero is answered as 0, not as a rounding's width from it.
 /// A basis that is optimal but degenerate can fail the test (`.notOptimal`); the caller then solves exactly.
 struct BasisCertificate<Number: CertifyingNumber> {
     enum Outcome {
@@ -222,7 +224,14 @@ struct BasisCertificate<Number: CertifyingNumber> {
         for (_, column) in pivots {
             let value = solution[column]
             values[symbolOfColumn[column]] = value
-            if kinds[column] == .external { continue }
+            if kinds[column] == .external {
+                // A variable's value may be the answer: one a rounding's width from a zero it may exactly be
+                // breaks every required row that pins it there (`-0.84·v1 == 0` holds at v1 = 0 and at no double
+                // near it, however small, since a row is judged relative to its own terms), so such a value is
+                // made in fractions (fuzzer seed 34313). A value of exactly 0 breaks no such row and stays.
+                if value.knownSign == nil, value.doubleValue != 0, exactConstants() == nil { return .uncertain }
+                continue
+            }
             guard let sign = value.knownSign ?? exactConstants()?.solution[column].signum else { return .uncertain }
             switch kinds[column] {
             case .external:
