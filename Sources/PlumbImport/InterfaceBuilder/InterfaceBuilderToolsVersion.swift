@@ -25,9 +25,10 @@ struct InterfaceBuilderToolsVersion: Comparable {
     static let xcode10 = 14000
     /// Xcode 11, the first with the iOS 13 SDK (redrawn segmented controls).
     static let xcode11 = 15000
-    /// Xcode 12.5 (tools version 18122), the first seen laying an iPhone without a notch out without its
-    /// status bar (Xcode 10.1's 14460 keeps it; Xcode 11 to 12.4 are not measured).
-    static let xcode12_5 = 18000
+    /// Xcode 11.4 (tools version 16096; 11.5 writes 16097), the first read laying an iPhone without a
+    /// notch out without its status bar: an Xcode 11.5 document is the earliest seen so (Xcode 10.1's
+    /// 14460 keeps the bar; Xcode 11.0 to 11.3, 15xxx, are not measured).
+    static let xcode11_4 = 16000
     /// Xcode 13.3 (tools version 20037), the first whose sheets have no home indicator below them
     /// (13.2's 19529 and 13.1's 19455 keep it).
     static let xcode13_3 = 20000
@@ -86,12 +87,13 @@ struct InterfaceBuilderToolsVersion: Comparable {
 
     /// Whether Interface Builder puts the status bar (20 pt in portrait) above a screen on an iPhone
     /// without a notch (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`). Documents saved by Xcode
-    /// 12.5 (tools version 18122), 13.3 (20037), 14.1 (21225) and 14.2 (21507) store views pinned to
-    /// the safe area's top as if there were none (eight documents of five authors), where the same
-    /// author's notched iPhones keep their 59; Xcode 10 documents and an Xcode 14.3 one (21701) keep
-    /// the 20. Read without it from 12.5 up to 14.3; Xcode 11 to 12.4 are not measured and keep it.
+    /// 11.5 (tools version 16097), 12.5 (18122), 13.3 (20037), 14.1 (21225) and 14.2 (21507) store views
+    /// pinned to the safe area's top as if there were none (nine documents of six authors), where the
+    /// same author's notched iPhones keep their 59; Xcode 10 documents and an Xcode 14.3 one (21701)
+    /// keep the 20. Read without it from 11.4 up to 14.3 (12.0 to 12.4 lie between measured ends);
+    /// Xcode 11.0 to 11.3 are not measured and keep it.
     var simulatesStatusBarWithoutNotch: Bool {
-        !isKnown || build < Self.xcode12_5 || build >= Self.xcode14_3
+        !isKnown || build < Self.xcode11_4 || build >= Self.xcode14_3
     }
     /// The notch's inset Interface Builder gave a device when it differs from Plumb's device table,
     /// which holds the insets UIKit reports on each device (`docs/semantics.md`). `nil` for the table's:

@@ -444,7 +444,7 @@ import PlumbLayout
         #expect(report.compared == 3 && report.matched == 3, "\(report.differences)")
     }
 
-    @Test func theStatusBarOfAnIPhoneWithoutANotchIsMissingFromXcode12_5To14_2() throws {
+    @Test func theStatusBarOfAnIPhoneWithoutANotchIsMissingFromXcode11_4To14_2() throws {
         // Quay saved again by other Xcodes, and on a notched iPhone (whose inset is the notch's, not the status bar's).
         let xml = try String(contentsOf: Self.folder.appendingPathComponent("Quay.storyboard"), encoding: .utf8)
         func top(_ tools: String, device: String = "retina4_7") throws -> Double {
@@ -454,7 +454,9 @@ import PlumbLayout
             return imported.scene.canvases[0].safeArea.top
         }
         #expect(try top("14490.70") == 20)  // Xcode 10
-        #expect(try top("17701") == 20)  // Xcode 12.4: not measured, kept
+        #expect(try top("15705") == 20)  // Xcode 11.3: not measured, kept
+        #expect(try top("16097.2") == 0)  // Xcode 11.5
+        #expect(try top("17701") == 0)  // Xcode 12.4: between measured ends
         #expect(try top("18122", device: "retina3_5") == 0)  // Xcode 12.5
         #expect(try top("20037") == 0)  // Xcode 13.3
         #expect(try top("21225", device: "retina4_0") == 0)  // Xcode 14.1
