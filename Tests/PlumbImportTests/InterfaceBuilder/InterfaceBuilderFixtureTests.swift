@@ -376,6 +376,11 @@ import PlumbLayout
         // Xcode 9 (iOS 11): 15 at the sides of a 375-pt cell.
         let xcode9 = try sides { $0.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="13771""#) }
         #expect(xcode9 == (15, 15))
+        // Xcode 9.3.1 wrote tools version 14109 (plug-in 14088): still Xcode 9; Xcode 10.0 writes 14313.
+        let xcode9_3 = try sides { $0.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="14109""#) }
+        #expect(xcode9_3 == (15, 15))
+        let xcode10 = try sides { $0.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="14313.18""#) }
+        #expect(xcode10 == (16, 16))
         // Xcode 10 to 13 on a cell 414 wide, as on a root view that wide: 20.
         let wide = try sides { $0.replacingOccurrences(of: #"width="375""#, with: #"width="414""#) }
         #expect(wide == (20, 20))
