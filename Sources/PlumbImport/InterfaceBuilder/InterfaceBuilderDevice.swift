@@ -117,7 +117,9 @@ enum SceneRoot: Equatable {
     /// Builder puts it at the screen's top-left, so it has the screen's safe area where it overlaps the
     /// screen's unsafe edges (222 × 444 and 300 × 617 collection reusable views of Xcode 14.2 xibs on the
     /// iPhone 15 are laid out 59 below their safe area's top and with no bottom inset). A view as large as the screen
-    /// has the screen's; one larger than the screen has none (not measured).
+    /// has the screen's; one larger than the screen is a screen of its own size, as a storyboard's freeform root is
+    /// (a view controller's 375 × 731 view, tools version 14109, on the 667-pt iPhone SE is laid out 20 below its
+    /// safe area's top, the status bar, with its safe area's bottom at its own).
     case freeView
     /// A table or collection view cell, a prototype's or a xib's: no safe area (unless it is as large
     /// as the screen).
@@ -196,9 +198,10 @@ struct SceneCanvasPlan {
         let isPopover = presentation == .popover && canvas.traits.horizontal == .regular
             && (root.width < screen.width || root.height < screen.height)
         let presentation = presentation == .popover && canvas.traits.horizontal != .regular ? .sheet : presentation
-        // A freeform root larger than the screen (`<size key="freeformSize">`, a long form) is a screen
-        // of its own size to Interface Builder: the status bar at its top, the home indicator at its bottom.
-        if isScreen, root.width > screen.width || root.height > screen.height {
+        // A root larger than the screen (a storyboard's `<size key="freeformSize">`, a xib's freeform view:
+        // a long form) is a screen of its own size to Interface Builder: the status bar at its top, the
+        // home indicator at its bottom. So for a controller's root and a xib's free view, not for a cell.
+        if rootKind != .cell, root.width > screen.width || root.height > screen.height {
             screen = Size(width: max(screen.width, root.maxX), height: max(screen.height, root.maxY))
         }
         let isSheet = presentation == .sheet && root.height < screen.height

@@ -4,9 +4,9 @@ import PlumbLayout
 /// changed between Xcode versions: the frames a document stores come from the UIKit of the Xcode
 /// that saved it, so reading them back needs that UIKit's numbers.
 ///
-/// Xcode's tools versions by release: Xcode 8 writes 11xxx–12xxx, Xcode 9 13xxx, Xcode 10 14xxx,
-/// Xcode 11 15xxx–16xxx, Xcode 12 17xxx, Xcode 13 19xxx–20xxx (13.3 writes 20037), Xcode 14 21xxx,
-/// Xcode 15 22xxx.
+/// Xcode's tools versions by release: Xcode 8 writes 11xxx–12xxx, Xcode 9 13xxx up to 141xx (9.3.1
+/// writes 14109), Xcode 10 14200 and later 14xxx (10.0 writes 14313), Xcode 11 15xxx–16xxx, Xcode 12
+/// 17xxx, Xcode 13 19xxx–20xxx (13.3 writes 20037), Xcode 14 21xxx, Xcode 15 22xxx.
 struct InterfaceBuilderToolsVersion: Comparable {
     /// The leading number of `toolsVersion` (`14490` of `14490.70`); 0 when the document names none.
     var build: Int
@@ -21,8 +21,10 @@ struct InterfaceBuilderToolsVersion: Comparable {
     static let xcode7 = 8000
     /// Xcode 9, the first with the iOS 11 SDK.
     static let xcode9 = 13000
-    /// Xcode 10, the first with the iOS 12 SDK.
-    static let xcode10 = 14000
+    /// Xcode 10, the first with the iOS 12 SDK. Its 10.0 writes 14313 (plug-in 14283); 14109 is Xcode 9.3.1's
+    /// (plug-in 14088, which 14111 and 14113 carry too): a public project created with Xcode 9.3.1
+    /// (`CreatedOnToolsVersion = 9.3.1`, June 2018) stores its storyboard, in the same commit, at 14109.
+    static let xcode10 = 14200
     /// Xcode 11, the first with the iOS 13 SDK (redrawn segmented controls).
     static let xcode11 = 15000
     /// Xcode 11.4 (tools version 16096; 11.5 writes 16097), the first read laying an iPhone without a

@@ -376,6 +376,11 @@ import PlumbLayout
         // Xcode 9 (iOS 11): 15 at the sides of a 375-pt cell.
         let xcode9 = try sides { $0.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="13771""#) }
         #expect(xcode9 == (15, 15))
+        // Xcode 9.3.1 wrote tools version 14109 (plug-in 14088): still Xcode 9; Xcode 10.0 writes 14313.
+        let xcode9_3 = try sides { $0.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="14109""#) }
+        #expect(xcode9_3 == (15, 15))
+        let xcode10 = try sides { $0.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="14313.18""#) }
+        #expect(xcode10 == (16, 16))
         // Xcode 10 to 13 on a cell 414 wide, as on a root view that wide: 20.
         let wide = try sides { $0.replacingOccurrences(of: #"width="375""#, with: #"width="414""#) }
         #expect(wide == (20, 20))
@@ -483,6 +488,75 @@ import PlumbLayout
             let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
             #expect(report.compared == report.matched, "\(report.differences)")
         }
+    }
+
+    /// A xib holding one free view `width` × `height` for `device`, saved by `tools`: a 40-pt header 10 below
+    /// its safe area's top, a 50-pt footer 10 above its safe area's bottom, both across its safe area.
+    static func longFormXib(device: String, tools: String, width: Int, height: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LongFormViewController"/>
+                <view contentMode="scaleToFill" id="Lf-Rt-001" userLabel="Long Form">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lf-Hd-001" userLabel="Header">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="40" id="lf1-Hd-Ht"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lf-Ft-001" userLabel="Footer">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="50" id="lf2-Ft-Ht"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Lf-Sa-001"/>
+                    <constraints>
+                        <constraint firstItem="Lf-Hd-001" firstAttribute="top" secondItem="Lf-Sa-001" secondAttribute="top" constant="10" id="lf3-Hd-Tp"/>
+                        <constraint firstItem="Lf-Hd-001" firstAttribute="leading" secondItem="Lf-Sa-001" secondAttribute="leading" id="lf4-Hd-Ld"/>
+                        <constraint firstItem="Lf-Sa-001" firstAttribute="trailing" secondItem="Lf-Hd-001" secondAttribute="trailing" id="lf5-Hd-Tr"/>
+                        <constraint firstItem="Lf-Sa-001" firstAttribute="bottom" secondItem="Lf-Ft-001" secondAttribute="bottom" constant="10" id="lf6-Ft-Bt"/>
+                        <constraint firstItem="Lf-Ft-001" firstAttribute="leading" secondItem="Lf-Sa-001" secondAttribute="leading" id="lf7-Ft-Ld"/>
+                        <constraint firstItem="Lf-Sa-001" firstAttribute="trailing" secondItem="Lf-Ft-001" secondAttribute="trailing" id="lf8-Ft-Tr"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func aXibsFreeViewLargerThanTheScreenIsAScreenOfItsOwnSize() throws {
+        // Xcode 9-era tools on the iPhone SE (667 high): a 375 × 800 view has the 20-pt status bar at its top and
+        // no bottom inset (no home indicator), as a storyboard's freeform root larger than the screen.
+        func scene(_ device: String, _ tools: String, _ width: Int, _ height: Int) throws -> ImportedScene {
+            let xml = Self.longFormXib(device: device, tools: tools, width: width, height: height)
+            return try InterfaceBuilderReader.document(data: Data(xml.utf8), path: "LongForm.xib").scenes[0]
+        }
+        let phone = try scene("retina4_7", "14109", 375, 800)
+        #expect(phone.scene.canvases[0].size == Size(width: 375, height: 800))
+        #expect(phone.scene.canvases[0].safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        var frames = try Self.frames(phone)
+        Self.expect(frames["header"], 0, 30, 375, 40)  // 20 + 10
+        Self.expect(frames["footer"], 0, 740, 375, 50)  // 800 - 10 - 50
+        // Xcode 14.2 on the iPhone 11 (896 high, 48 above, 34 below): a 414 × 1000 view has both at its own edges.
+        let notched = try scene("retina6_1", "21507", 414, 1000)
+        #expect(notched.scene.canvases[0].safeArea == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        frames = try Self.frames(notched)
+        Self.expect(frames["header"], 0, 58, 414, 40)  // 48 + 10
+        Self.expect(frames["footer"], 0, 906, 414, 50)  // 1000 - 34 - 10 - 50
+        // Wider than the screen (a 500-pt card on the 375-pt iPhone SE, 300 high): the screen grows to 500 × 667;
+        // the status bar at its top, the view ends above the screen's bottom.
+        let wide = try scene("retina4_7", "14109", 500, 300)
+        #expect(wide.scene.canvases[0].safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        // A screen-sized view keeps the screen's own safe area, and one smaller than the screen its top-left part.
+        #expect(try scene("retina6_1", "21507", 414, 896).scene.canvases[0].safeArea == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        #expect(try scene("retina6_1", "21507", 300, 200).scene.canvases[0].safeArea == EdgeInsets(top: 48, left: 0, bottom: 0, right: 0))
     }
 
     @Test func aNavigationControllerThatIsATabPutsItsStackOverTheTabBar() throws {

@@ -324,9 +324,11 @@ import PlumbLayout
         ("collectionReusableView", 222, 444, EdgeInsets(top: 59, bottom: 0), 79, 434),
         ("view", 393, 830, EdgeInsets(top: 59, bottom: 12), 79, 808),
         ("view", 393, 852, EdgeInsets(top: 59, bottom: 34), 79, 808),
-        // Larger than the screen, and cells: no safe area.
-        ("view", 393, 1000, EdgeInsets.zero, 20, 990),
+        // Larger than the screen: a screen of its own size, the status bar at its top, the home indicator at its bottom.
+        ("view", 393, 1000, EdgeInsets(top: 59, bottom: 34), 79, 956),
+        // Cells, of any size: no safe area.
         ("collectionViewCell", 222, 444, EdgeInsets.zero, 20, 434),
+        ("collectionViewCell", 393, 1000, EdgeInsets.zero, 20, 990),
     ])
     func aXibsTopLevelViewHasTheScreensSafeAreaWhereItOverlapsIt(element: String, width: Double, height: Double,
                                                                   safeArea: EdgeInsets, top: Double, bottom: Double) throws {
