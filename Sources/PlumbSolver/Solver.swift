@@ -261,6 +261,7 @@ public final class Solver {
         switch fast.check() {
         case .optimal(let values) where values.values.allSatisfy({ $0.bound <= 1e-9 * max(1, abs($0.value)) }):
             certifiedAnswers += 1
+            objectiveRefactorizations += core.refactorObjectiveIfDrifted() ? 1 : 0
             adopt(values.mapValues(\.value))
         case .notOptimal(let reason):
             lastCertificateFailure = reason
@@ -272,6 +273,7 @@ public final class Solver {
             switch exact.check() {
             case .optimal(let values):
                 certifiedAnswers += 1
+                objectiveRefactorizations += core.refactorObjectiveIfDrifted() ? 1 : 0
                 adopt(values.mapValues(\.doubleValue))
             case .notOptimal(let reason):
                 lastCertificateFailure = reason
@@ -300,6 +302,9 @@ public final class Solver {
 
     /// How many times ``verify()`` certified the tableau's basis, and how many of those needed fractions (for tests).
     private(set) var certifiedAnswers = 0
+    /// How many times a certified basis's objective weights had drifted from the constraints and were rebuilt
+    /// from the basis (``SolverCore/refactorObjectiveIfDrifted()``; for tests).
+    private(set) var objectiveRefactorizations = 0
     private(set) var exactCertificates = 0
 
     /// Answers with the exact fallback (``ExactFallback``) if the system is small enough, and from now on while

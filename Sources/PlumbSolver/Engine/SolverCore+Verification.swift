@@ -94,17 +94,7 @@ extension SolverCore {
                 problems.append("restricted symbol \(symbol) is \(kept)")
             }
         }
-        var objective: [Int: Weight] = [:]
-        for case let record? in records {
-            guard let level = record.level else { continue }
-            for error in [record.marker, record.other].compactMap({ $0 }) where tableau.symbols[error].kind == .error {
-                var probe = Row()
-                probe.add(error, 1)
-                for (symbol, coefficient) in tableau.expand(probe).terms {
-                    objective[symbol, default: .zero].add(Weight(level: level), times: coefficient)
-                }
-            }
-        }
+        let objective = rebuiltObjective()
         for symbol in 0..<tableau.symbolCount where !tableau.symbols[symbol].isBasic {
             let kept = tableau.weight(of: symbol)
             let rebuilt = objective[symbol] ?? .zero
@@ -118,5 +108,36 @@ extension SolverCore {
             }
         }
         return problems
+    }
+
+    /// The objective as the constraints give it at the current basis: each optional constraint's errors at its
+    /// level, expanded over parametric symbols (a weight per parametric symbol; absent ones are zero).
+    func rebuiltObjective() -> [Int: Weight] {
+        var objective: [Int: Weight] = [:]
+        for case let record? in records {
+            guard let level = record.level else { continue }
+            for error in [record.marker, record.other].compactMap({ $0 }) where tableau.symbols[error].kind == .error {
+                var probe = Row()
+                probe.add(error, 1)
+                for (symbol, coefficient) in tableau.expand(probe).terms {
+                    objective[symbol, default: .zero].add(Weight(level: level), times: coefficient)
+                }
+            }
+        }
+        return objective
+    }
+
+    /// Rebuilds the objective from the current basis (``rebuiltObjective()``) when a kept weight has drifted from
+    /// it, a refactorization of the objective: the kept weights are updated pivot by pivot, and where a weight is
+    /// the small difference of large products (an ill-conditioned row chain) its rounding accumulates, though the
+    /// rows and values stay right. Returns whether a weight had drifted.
+    @discardableResult
+    func refactorObjectiveIfDrifted() -> Bool {
+        let objective = rebuiltObjective()
+        let drifted = (0..<tableau.symbolCount).contains { symbol in
+            !tableau.symbols[symbol].isBasic && !tableau.weight(of: symbol).agrees(with: objective[symbol] ?? .zero)
+        }
+        if drifted { tableau.replaceObjective(with: objective) }
+        return drifted
     }
 }

@@ -459,6 +459,17 @@ struct Tableau {
         if !objective[symbol].isZero { candidates.push(symbol) }
     }
 
+    /// Replaces every objective weight with `weights` (by parametric symbol; an absent one is zero), for a
+    /// refactorization of the objective from the current basis (``SolverCore/refactorObjectiveIfDrifted()``).
+    mutating func replaceObjective(with weights: [Int: Weight]) {
+        for symbol in objective.indices {
+            let weight = weights[symbol] ?? .zero
+            guard objective[symbol] != weight else { continue }
+            objective[symbol] = weight
+            if !weight.isZero { candidates.push(symbol) }
+        }
+    }
+
     /// Symbols with a non-zero objective weight, in id order.
     var objectiveSymbols: [Int] { objective.indices.filter { !objective[$0].isZero } }
 
