@@ -78,16 +78,8 @@ public final class Solver {
     /// - Throws: the errors of ``add(_:)`` other than ``SolverError/unsatisfiable(constraint:conflictingSet:)``.
     @discardableResult
     public func addBreakingConflicts(_ constraint: Constraint) throws(SolverError) -> Conflict? {
-        try validate(constraint)
-        do {
-            try install(constraint, level: constraint.isRequired ? nil : constraint.priority)
-            return nil
-        } catch .unsatisfiable(_, let set) {
-            // The rule: break the constraint of the set that was added last, which is always the newcomer.
-            try install(constraint, level: Solver.breakingPriority)
-            broken.append(constraint)
-            return Conflict(conflictingSet: set, broken: constraint)
-        }
+        // The rule: break the constraint of the set that was added last, which is always the newcomer.
+        try addBreakingConflicts(constraint, choosing: { _ in constraint }).first
     }
 
     /// Adds `constraint` the Auto Layout way, with the caller choosing which member of each mutually
