@@ -607,22 +607,31 @@ struct InterfaceBuilderSceneBuilder {
     /// is not mirrored right to left) and its stored size at priority 999, so that in a conflict of required
     /// constraints its size gives way rather than one of them.
     private func looselyKeptConstraints() -> [ConstraintSpec] {
-        looselyKept.flatMap { kept -> [ConstraintSpec] in
-            let superview = ItemReference(superviewOf[kept.name] ?? LayoutDocument.rootName)
-            let holds: [(LayoutAttribute, AttributeReference?, Double, LayoutPriority)] = [
-                (.left, AttributeReference(item: superview, attribute: .left), kept.frame.minX, .required),
-                (.top, AttributeReference(item: superview, attribute: .top), kept.frame.minY, .required),
-                (.width, nil, kept.frame.width, LayoutPriority(999)), (.height, nil, kept.frame.height, LayoutPriority(999)),
-            ]
-            return holds.map { attribute, second, constant, priority in
-                let id = "\(idOfName[kept.name] ?? kept.name) kept at its stored \(attribute.rawValue)"
-                var spec = ConstraintSpec(first: AttributeReference(item: ItemReference(kept.name), attribute: attribute),
-                                          relation: .equal, second: second, multiplier: 1, constant: constant,
-                                          priority: priority, identifier: id)
-                // A reader's stand-in, not the author's: pictures do not draw it.
-                spec.origin = ConstraintOrigin(text: spec.equationText, syntax: .placement, location: kept.location)
-                return spec
-            }
+        looselyKept.flatMap { kept in
+            storedFrameHolds(of: kept.name, at: kept.frame, location: kept.location, horizontalEdge: .left,
+                             sizePriority: LayoutPriority(999)).map(\.spec)
+        }
+    }
+
+    /// Constraints that hold view `name` at its stored `frame` in its superview: its place by
+    /// `horizontalEdge` and its top (required), its width and height at `sizePriority`. Each is a
+    /// reader's stand-in at `location`, named "… kept at its stored …".
+    private func storedFrameHolds(of name: String, at frame: Rect, location: SourceLocation, horizontalEdge: LayoutAttribute,
+                                  sizePriority: LayoutPriority) -> [(id: String, spec: ConstraintSpec)] {
+        let superview = ItemReference(superviewOf[name] ?? LayoutDocument.rootName)
+        let holds: [(LayoutAttribute, AttributeReference?, Double, LayoutPriority)] = [
+            (horizontalEdge, AttributeReference(item: superview, attribute: horizontalEdge), frame.minX, .required),
+            (.top, AttributeReference(item: superview, attribute: .top), frame.minY, .required),
+            (.width, nil, frame.width, sizePriority), (.height, nil, frame.height, sizePriority),
+        ]
+        return holds.map { attribute, second, constant, priority in
+            let id = "\(idOfName[name] ?? name) kept at its stored \(attribute.rawValue)"
+            var spec = ConstraintSpec(first: AttributeReference(item: ItemReference(name), attribute: attribute),
+                                      relation: .equal, second: second, multiplier: 1, constant: constant,
+                                      priority: priority, identifier: id)
+            // A reader's stand-in, not the author's: pictures do not draw it.
+            spec.origin = ConstraintOrigin(text: spec.equationText, syntax: .placement, location: location)
+            return (id, spec)
         }
     }
 
@@ -634,18 +643,8 @@ struct InterfaceBuilderSceneBuilder {
         for (name, stored) in storedFrames.sorted(by: { $0.key < $1.key }) where !arrangedViews.contains(name) {
             // The nearest view that a mask leaves out decides (itself or a superview).
             guard let masked = maskedAncestors(of: name).first else { continue }
-            let superview = ItemReference(superviewOf[name] ?? LayoutDocument.rootName)
-            let pins: [(LayoutAttribute, AttributeReference?, Double)] = [
-                (.leading, AttributeReference(item: superview, attribute: .leading), stored.frame.minX),
-                (.top, AttributeReference(item: superview, attribute: .top), stored.frame.minY),
-                (.width, nil, stored.frame.width), (.height, nil, stored.frame.height),
-            ]
-            for (attribute, second, constant) in pins {
-                let id = "\(idOfName[name] ?? name) kept at its stored \(attribute.rawValue)"
-                var spec = ConstraintSpec(first: AttributeReference(item: ItemReference(name), attribute: attribute), relation: .equal,
-                                          second: second, multiplier: 1, constant: constant, priority: .required, identifier: id)
-                // A reader's stand-in, not the author's: pictures do not draw it.
-                spec.origin = ConstraintOrigin(text: spec.equationText, syntax: .placement, location: stored.location)
+            for (id, spec) in storedFrameHolds(of: name, at: stored.frame, location: stored.location, horizontalEdge: .leading,
+                                               sizePriority: .required) {
                 // Left out by default: held where no size class includes it. Left out in some
                 // classes: held there only.
                 if viewsExcludedByDefault.contains(masked) {
