@@ -41,13 +41,10 @@ struct BreakingChoice {
 
     /// Ranks every constraint of `plan`; written and stack constraints by their items' places in `tree`.
     init(plan: PassPlan, tree: SceneTree, items: ItemTable) {
-        var order: [ConstraintKey: Int] = [:]
-        order.reserveCapacity(plan.planned.count)
-        for (index, entry) in plan.planned.enumerated() { order[entry.key] = index }
         ranks.reserveCapacity(plan.planned.count)
-        for (key, index) in order {
-            ranks[key] = Rank(kind: Self.kind(of: key), containerDepth: 0, involvesTrailingEdge: false,
-                              constant: 0, order: index)
+        for (index, entry) in plan.planned.enumerated() {
+            ranks[entry.key] = Rank(kind: Self.kind(of: entry.key), containerDepth: 0, involvesTrailingEdge: false,
+                                    constant: 0, order: index)
         }
         for (key, constraint) in plan.reported {
             guard var rank = ranks[key] else { continue }
