@@ -879,9 +879,6 @@ public struct ArrowLayout {
     }
 
     func candidateFrames(size: Size, middle: Point, horizontal: Bool, length: Double) -> [Rect] {
-        func centred(_ x: Double, _ y: Double) -> Rect {
-            Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
-        }
         let gap = Self.labelGap, cap = Self.capLength / 2
         var frames: [Rect] = []
         // On the beam's middle, then beside the beam, sliding along it, then on the beam away from
@@ -890,24 +887,21 @@ public struct ArrowLayout {
         let shifts: [Double] = [0, -1, 1, -2, 2, -3, 3, -4, 4]
         let extent = horizontal ? size.width : size.height
         if length >= extent + 2 * gap {
-            frames.append(centred(middle.x, middle.y))
+            frames.append(Self.spot(size, middle: middle, horizontal: horizontal, along: 0, across: 0))
         }
         for row in [0.0, 1] {
             let offset = cap + gap + (horizontal ? size.height : size.width) / 2
                 + row * ((horizontal ? size.height : size.width) + gap)
-            for shift in shifts {
-                let along = (horizontal ? middle.x : middle.y) + shift * step
-                frames.append(horizontal ? centred(along, middle.y - offset) : centred(middle.x + offset, along))
-                frames.append(horizontal ? centred(along, middle.y + offset) : centred(middle.x - offset, along))
-            }
-            guard row == 0 else { continue }
             // Beside a beam too short to carry its label, half steps too, when no whole step is
             // free: a label just clear of the text at one end of a short gap.
-            for shift in length < extent + 2 * gap ? [-0.5, 0.5, -1.5, 1.5] : [] {
-                let along = (horizontal ? middle.x : middle.y) + shift * step
-                frames.append(horizontal ? centred(along, middle.y - offset) : centred(middle.x + offset, along))
-                frames.append(horizontal ? centred(along, middle.y + offset) : centred(middle.x - offset, along))
+            let halfSteps: [Double] = row == 0 && length < extent + 2 * gap ? [-0.5, 0.5, -1.5, 1.5] : []
+            for shift in shifts + halfSteps {
+                // Above a horizontal beam first, right of a vertical one.
+                for side in horizontal ? [-offset, offset] : [offset, -offset] {
+                    frames.append(Self.spot(size, middle: middle, horizontal: horizontal, along: shift * step, across: side))
+                }
             }
+            guard row == 0 else { continue }
             if horizontal {
                 frames += slidOnBeam(size: size, middle: middle, horizontal: horizontal, length: length)
             }
@@ -927,10 +921,7 @@ public struct ArrowLayout {
         let extent = horizontal ? size.width : size.height
         let arrows = length < Self.shortestInsideBeam ? Self.outsideArrowLength : 0
         let offset = length / 2 + arrows + Self.labelGap + extent / 2
-        return [-offset, offset].map { shift in
-            let x = horizontal ? middle.x + shift : middle.x, y = horizontal ? middle.y : middle.y + shift
-            return Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
-        }
+        return [-offset, offset].map { Self.spot(size, middle: middle, horizontal: horizontal, along: $0, across: 0) }
     }
 
     /// Spots on a long beam away from its middle, clear of its caps, nearest to the middle first:
@@ -950,10 +941,16 @@ public struct ArrowLayout {
             offset += step
         }
         offsets.append(room)
-        return offsets.flatMap { [-$0, $0] }.map { shift in
-            let x = horizontal ? middle.x + shift : middle.x, y = horizontal ? middle.y : middle.y + shift
-            return Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+        return offsets.flatMap { [-$0, $0] }.map {
+            Self.spot(size, middle: middle, horizontal: horizontal, along: $0, across: 0)
         }
+    }
+
+    /// A label of `size` centred `along` points from `middle` along its beam and `across` points
+    /// beside it (below a horizontal beam, right of a vertical one, when positive).
+    private static func spot(_ size: Size, middle: Point, horizontal: Bool, along: Double, across: Double) -> Rect {
+        let x = middle.x + (horizontal ? along : across), y = middle.y + (horizontal ? across : along)
+        return Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The cost of each point a label lies past the end of its beam (or, for a short beam, past
