@@ -168,7 +168,7 @@ private struct DocumentReading {
         return InterfaceBuilderDocument(path: context.path, deviceID: deviceID, scenes: scenes, warnings: warnings.warnings)
     }
 
-    /// Whether a xib's top-level object is a table or collection view cell.
+    /// Whether an element is a table or collection view cell (a xib's top-level object, or a prototype).
     static func isCell(_ object: XMLElementNode) -> Bool {
         ["tableViewCell", "collectionViewCell"].contains(object.name)
     }
@@ -176,7 +176,7 @@ private struct DocumentReading {
     /// The cells in the `<prototypes>` or `<cells>` of every table and collection view under `view`.
     static func prototypeCells(in view: XMLElementNode) -> [XMLElementNode] {
         view.children.flatMap { child -> [XMLElementNode] in
-            if ["tableViewCell", "collectionViewCell"].contains(child.name) { return [child] }
+            if isCell(child) { return [child] }
             return child.name == "connections" ? [] : prototypeCells(in: child)
         }
     }
