@@ -1,9 +1,10 @@
 import PlumbLayout
 
 /// Where the parts of a single canvas's picture go: the canvas inside its padding (where marks
-/// that leave the canvas are drawn), and its caption line centred below the padding, so that no
-/// mark can reach it. A stage larger than the canvas (``RenderOptions/stage``) widens the picture
-/// and moves the caption below it; the canvas stays at the top left.
+/// that leave the canvas are drawn), and its caption centred below the padding, so that no mark
+/// can reach it (broken between its parts when wider than the picture: ``CaptionLines``). A stage
+/// larger than the canvas (``RenderOptions/stage``) widens the picture and moves the caption below
+/// it; the canvas stays at the top left.
 struct SinglePictureLayout {
     /// The space between the caption and the picture's bottom edge.
     static let captionBottom = 8.0
@@ -13,9 +14,10 @@ struct SinglePictureLayout {
     let panel: Renderer.Panel
     let size: Size
 
-    /// - Parameter measure: the size of a text in a font, wrapped at a width (Pango's, or a fake in tests).
+    /// - Parameter measure: the size of a text in a font, wrapped at a width or unwrapped (`nil`)
+    ///   (Pango's, or a fake in tests).
     init(layout: SolvedLayout, padding: Double, caption: Bool, stage: Size? = nil,
-         measure: (String, FontDescriptor, Double) -> Size) {
+         measure: (String, FontDescriptor, Double?) -> Size) {
         let canvas = Size(width: max(layout.canvas.size.width, stage?.width ?? 0),
                           height: max(layout.canvas.size.height, stage?.height ?? 0))
         let width = canvas.width + 2 * padding
@@ -24,10 +26,11 @@ struct SinglePictureLayout {
         if caption, !layout.canvas.caption.isEmpty {
             let font = SheetLayout.captionFont
             let textWidth = max(1, width - 2 * Self.captionSideInset)
-            let textHeight = measure(layout.canvas.caption, font, textWidth).height
+            let text = CaptionLines.broken(layout.canvas.caption, width: textWidth, font: font, measure: measure)
+            let textHeight = measure(text, font, textWidth).height
             // Below the padding (at least a small gap below the canvas when there is none).
             let top = padding + canvas.height + max(padding, Self.captionBottom)
-            captionBox = SheetLayout.Caption(text: layout.canvas.caption, font: font,
+            captionBox = SheetLayout.Caption(text: text, font: font,
                                              frame: Rect(x: Self.captionSideInset, y: top, width: textWidth,
                                                          height: textHeight))
             height = top + textHeight + Self.captionBottom
