@@ -28,6 +28,9 @@ public enum InterfaceBuilderDevice {
         "ipad12_9": "ipad-pro-12.9-2nd",
         "ipad12_9rounded": "ipad-pro-12.9",
         "ipad8_3": "ipad-mini-8.3",
+        // Xcode 13.0's id for the same iPad mini (6th generation): a document of tools version 19162
+        // stores its roots 1133 × 744 in landscape, the mini's 744 × 1133 turned (ninth sample).
+        "ipad7_9": "ipad-mini-8.3",
     ]
 
     /// The preset for an Xcode device id, if Plumb knows it.
