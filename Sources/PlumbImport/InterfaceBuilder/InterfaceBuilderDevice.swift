@@ -225,7 +225,10 @@ struct SceneCanvasPlan {
             deviceSafe.top = 0
             canvas.safeArea = deviceSafe
         }
-        if presentation == .fullScreen, orientation == .portrait {
+        // Measured on iPhones in portrait, and on an iPad mini in landscape (an Xcode 13.0 storyboard's
+        // controller shown from one in no navigation stack: a label 50 below its safe area's top at
+        // y 50, a table 100 above its bottom at 644 of 744); an iPhone in landscape keeps its insets, unmeasured.
+        if presentation == .fullScreen, orientation == .portrait || canvas.traits.horizontal == .regular {
             deviceSafe.top = 0
             deviceSafe.bottom = 0
         }

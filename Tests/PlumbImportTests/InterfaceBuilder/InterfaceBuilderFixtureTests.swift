@@ -292,6 +292,20 @@ import PlumbLayout
                                               with: "identifier=\"ShowCabin\" modalPresentationStyle=\"overFullScreen\"")
         let overFullScreen = try InterfaceBuilderReader.document(data: Data(over.utf8), path: "Ferry.storyboard")
         #expect(overFullScreen.scenes[1].scene.canvases[0].safeArea == .zero)
+        // On an iPad in landscape (the iPad mini, 1133 × 744: 24 above, 20 below when not presented),
+        // full screen drops both bars as in portrait.
+        let padText = try String(contentsOf: Self.folder.appendingPathComponent("Ferry.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "<device id=\"retina6_12\" orientation=\"portrait\"",
+                                  with: "<device id=\"ipad8_3\" orientation=\"landscape\"")
+            .replacingOccurrences(of: "id=\"Fry-Rt-002\">\n                        <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/>",
+                                  with: "id=\"Fry-Rt-002\">\n                        <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"1133\" height=\"744\"/>")
+        let padCabin = try InterfaceBuilderReader.document(data: Data(padText.utf8), path: "Ferry.storyboard").scenes[1]
+        #expect(padCabin.scene.canvases[0].size == Size(width: 1133, height: 744))
+        #expect(padCabin.scene.canvases[0].safeArea == .zero)
+        let padSheet = try InterfaceBuilderReader.document(
+            data: Data(padText.replacingOccurrences(of: "modalPresentationStyle=\"fullScreen\" ", with: "").utf8),
+            path: "Ferry.storyboard").scenes[1]
+        #expect(padSheet.scene.canvases[0].safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
     }
 
     @Test func aControllerPushedAndPresentedWhoseRootFillsTheScreenIsNoSheet() throws {
