@@ -28,6 +28,9 @@ public enum InterfaceBuilderDevice {
         "ipad12_9": "ipad-pro-12.9-2nd",
         "ipad12_9rounded": "ipad-pro-12.9",
         "ipad8_3": "ipad-mini-8.3",
+        // Xcode 13.0's id for the same iPad mini (6th generation): a document of tools version 19162
+        // stores its roots 1133 × 744 in landscape, the mini's 744 × 1133 turned (ninth sample).
+        "ipad7_9": "ipad-mini-8.3",
     ]
 
     /// The preset for an Xcode device id, if Plumb knows it.
@@ -222,7 +225,10 @@ struct SceneCanvasPlan {
             deviceSafe.top = 0
             canvas.safeArea = deviceSafe
         }
-        if presentation == .fullScreen, orientation == .portrait {
+        // Measured on iPhones in portrait, and on an iPad mini in landscape (an Xcode 13.0 storyboard's
+        // controller shown from one in no navigation stack: a label 50 below its safe area's top at
+        // y 50, a table 100 above its bottom at 644 of 744); an iPhone in landscape keeps its insets, unmeasured.
+        if presentation == .fullScreen, orientation == .portrait || canvas.traits.horizontal == .regular {
             deviceSafe.top = 0
             deviceSafe.bottom = 0
         }

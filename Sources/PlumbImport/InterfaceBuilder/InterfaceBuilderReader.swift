@@ -214,6 +214,7 @@ private struct BarsByController {
         var presented: [(segue: XMLElementNode, destination: String)] = []
         var fullScreenControllers: Set<String> = []
         var rootOfNavigationController: [String: String] = [:]
+        var tabsOfTabBarController: [String: [String]] = [:]
         var hidesTabBarWhenPushed: Set<String> = []
         var prefersLargeTitles: Set<String> = []
         var largeTitleDisplayMode: [String: String] = [:]
@@ -262,7 +263,9 @@ private struct BarsByController {
                         }
                         storedNavigationBar[destination] = frame
                     }
-                case "viewControllers": overTabBar.insert(destination)
+                case "viewControllers":
+                    overTabBar.insert(destination)
+                    if let tabBarController = controller { tabsOfTabBarController[tabBarController, default: []].append(destination) }
                 default: break
                 }
             }
@@ -322,6 +325,18 @@ private struct BarsByController {
         // (`navigationBarHidden="YES"`, VaxTrack: views on the safe area's top 44 below a notched screen's
         // top), as is the rest of that stack.
         underNavigationBar = Set(rootOfNavigationController.values).subtracting(hiddenBarStack)
+        // A tab bar controller that is a navigation controller's root puts its tabs under the same bar
+        // (but for tabs that are navigation controllers, under bars of their own): a child's view lies
+        // in its container's, whose safe area the bar already insets (Events, Xcode 9.2: a search bar
+        // on a tab's safe-area top stored at 64, under the 20-pt status bar and the 44-pt bar).
+        for tabBarController in underNavigationBar.sorted() {
+            for tab in tabsOfTabBarController[tabBarController] ?? [] where rootOfNavigationController[tab] == nil {
+                underNavigationBar.insert(tab)
+                storedNavigationBar[tab] = storedNavigationBar[tabBarController]
+                if prefersLargeTitles.contains(tabBarController) { prefersLargeTitles.insert(tab) }
+                if largeTitle.contains(tabBarController) { largeTitle.insert(tab) }
+            }
+        }
         // Sorted, so a controller shown from two stacks gets the same bar on every run.
         var queue = underNavigationBar.sorted()
         while let source = queue.popLast() {

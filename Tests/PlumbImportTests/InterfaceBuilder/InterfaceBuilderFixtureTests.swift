@@ -292,6 +292,20 @@ import PlumbLayout
                                               with: "identifier=\"ShowCabin\" modalPresentationStyle=\"overFullScreen\"")
         let overFullScreen = try InterfaceBuilderReader.document(data: Data(over.utf8), path: "Ferry.storyboard")
         #expect(overFullScreen.scenes[1].scene.canvases[0].safeArea == .zero)
+        // On an iPad in landscape (the iPad mini, 1133 × 744: 24 above, 20 below when not presented),
+        // full screen drops both bars as in portrait.
+        let padText = try String(contentsOf: Self.folder.appendingPathComponent("Ferry.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "<device id=\"retina6_12\" orientation=\"portrait\"",
+                                  with: "<device id=\"ipad8_3\" orientation=\"landscape\"")
+            .replacingOccurrences(of: "id=\"Fry-Rt-002\">\n                        <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/>",
+                                  with: "id=\"Fry-Rt-002\">\n                        <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"1133\" height=\"744\"/>")
+        let padCabin = try InterfaceBuilderReader.document(data: Data(padText.utf8), path: "Ferry.storyboard").scenes[1]
+        #expect(padCabin.scene.canvases[0].size == Size(width: 1133, height: 744))
+        #expect(padCabin.scene.canvases[0].safeArea == .zero)
+        let padSheet = try InterfaceBuilderReader.document(
+            data: Data(padText.replacingOccurrences(of: "modalPresentationStyle=\"fullScreen\" ", with: "").utf8),
+            path: "Ferry.storyboard").scenes[1]
+        #expect(padSheet.scene.canvases[0].safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
     }
 
     @Test func aControllerPushedAndPresentedWhoseRootFillsTheScreenIsNoSheet() throws {
@@ -581,6 +595,53 @@ import PlumbLayout
         #expect(document.scenes[1].scene.canvases[0].safeArea.bottom == 83)
         let plain = try Self.document("Harbour.storyboard")
         #expect(plain.scenes[0].scene.canvases[0].safeArea.bottom == 34)
+    }
+
+    @Test func aTabBarControllerInANavigationControllerPutsItsTabsUnderTheBar() throws {
+        let document = try Self.document("Boatyard.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Slips", "Crane"])
+        // iPhone SE, Xcode 9: the status bar's 20 and the navigation bar stored at y 20, 44 high, above
+        // both tabs; the 49-pt tab bar below them (667 - 49).
+        for imported in document.scenes {
+            #expect(imported.scene.canvases[0].safeArea == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+        }
+        let slips = try Self.frames(document.scenes[0])
+        Self.expect(slips["searchBar"], 0, 64, 375, 56)  // on the safe area's top, 56 high
+        Self.expect(slips["tableView"], 0, 120, 375, 498)  // 64 + 56 down to 618
+        let crane = try Self.frames(document.scenes[1])
+        Self.expect(crane["craneBookingsLabel"], 16, 80, 121, 20.5)  // 64 + 16; the root's 16-pt margin
+        Self.expect(crane["bookButton"], 325, 572, 34, 30)  // 375 - 16 - 34; 618 - 16 - 30
+        // A tab that is a navigation controller of its own keeps its own bar only: the tab bar
+        // controller's bar is not added to it.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Boatyard.storyboard"), encoding: .utf8)
+        let ownStack = xml
+            .replacingOccurrences(of: "destination=\"Byd-Vc-002\" kind=\"relationship\" relationship=\"viewControllers\"",
+                                  with: "destination=\"Byd-Nc-002\" kind=\"relationship\" relationship=\"viewControllers\"")
+            .replacingOccurrences(of: "    </scenes>", with: """
+                    <scene sceneID="Byd-Sc-005">
+                        <objects>
+                            <navigationController id="Byd-Nc-002" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Byd-Nb-002">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Byd-Vc-002" kind="relationship" relationship="rootViewController" id="Byd-Sg-004"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            """)
+        let nested = try InterfaceBuilderReader.document(data: Data(ownStack.utf8), path: "Boatyard.storyboard")
+        #expect(nested.scenes[1].scene.name == "Crane")
+        #expect(nested.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+    }
+
+    @Test func xcode13sIPadMiniIDIsTheSixthGenerationMini() throws {
+        // Xcode 13.0 wrote `ipad7_9` for the iPad mini (6th generation), 744 × 1133.
+        #expect(InterfaceBuilderDevice.preset(forID: "ipad7_9")?.size(for: .landscape) == Size(width: 1133, height: 744))
+        #expect(InterfaceBuilderDevice.preset(forID: "ipad7_9") == InterfaceBuilderDevice.preset(forID: "ipad8_3"))
     }
 
     @Test func aNavigationControllersStoredBarSetsItsRootsSafeAreaTop() throws {
