@@ -57,6 +57,9 @@ struct InterfaceBuilderSceneBuilder {
     /// Cell content views marked ambiguous: held at their stored place, their stored size just below required.
     private var looselyKept: [(name: String, frame: Rect, location: SourceLocation)] = []
     private var arrangedViews: Set<String> = []
+    /// The ids of the views whose margins are used, in a document from before the safe area
+    /// (``InterfaceBuilderToolsVersion/layoutMarginsFollowSafeArea``): their margins ignore the bars.
+    private var marginsOutsideSafeArea: Set<String> = []
 
     private enum ItemTarget {
         case item(String)
@@ -74,6 +77,7 @@ struct InterfaceBuilderSceneBuilder {
     mutating func scene(named name: String, root: XMLElementNode, rootClass: InterfaceBuilderClass,
                         controller: XMLElementNode?, canvas: Canvas) -> ImportedScene {
         items[root["id"] ?? ""] = .item(LayoutDocument.rootName)
+        if !context.toolsVersion.layoutMarginsFollowSafeArea { marginsOutsideSafeArea = MarginUsers.ids(in: root) }
         for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             guard let id = guide["id"] else { continue }
             items[id] = guide["type"] == "bottom" ? .bottomGuide : .topGuide
@@ -252,7 +256,9 @@ struct InterfaceBuilderSceneBuilder {
     private mutating func properties(of element: XMLElementNode, kind: ViewKind) -> ViewProperties {
         var properties = ViewProperties()
         properties.hidden = InterfaceBuilderValues.isYes(element["hidden"]) ? true : nil
-        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" || marginsOutsideSafeArea.contains(element["id"] ?? "") {
+            properties.insetsLayoutMarginsFromSafeArea = false
+        }
         if InterfaceBuilderValues.isYes(element["preservesSuperviewLayoutMargins"]) {
             properties.preservesSuperviewLayoutMargins = true
         }
@@ -349,15 +355,8 @@ struct InterfaceBuilderSceneBuilder {
             stack.spacing = InterfaceBuilderValues.number(element["spacing"]) ?? 0
         }
         stack.isBaselineRelativeArrangement = InterfaceBuilderValues.isYes(element["baselineRelativeArrangement"])
-        // Interface Builder lays a stack's arranged views out inside the margins it gives the stack:
-        // documents with stack margins (`<edgeInsets key="layoutMargins">`,
-        // `<directionalEdgeInsets key="directionalLayoutMargins">`) store the arranged views inside
-        // them without writing the flag.
-        let hasMargins = element.children.contains {
-            ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
-                || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
-        }
-        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.isYes(element["layoutMarginsRelativeArrangement"]) || hasMargins
+        // Interface Builder lays a stack's arranged views out inside the margins it gives the stack.
+        stack.isLayoutMarginsRelativeArrangement = InterfaceBuilderValues.arrangesInsideMargins(element)
         return stack
     }
 

@@ -69,6 +69,17 @@ struct InterfaceBuilderToolsVersion: Comparable {
     /// The width from which a table (like a root view) has 20-pt side margins before Xcode 14.
     private static let wideTableWidth = 414.0
 
+    /// Whether a view's layout margins lie inside its safe area (`insetsLayoutMarginsFromSafeArea`, iOS 11,
+    /// Xcode 9). Before, UIKit had no safe area: a view's margins were its own 8 pt, a root view's 0 above
+    /// and below, whatever bars covered it (the status bar and the bars were the controller's top and
+    /// bottom layout guides). An Xcode 8 xib stores a label on the top margin of a view at its 290-pt
+    /// controller view's top at y 8, not below the status bar; an Xcode 6 storyboard stores a view on
+    /// the root's top margin at y 0 under the status bar. Read so for documents from Xcode 8 and before;
+    /// Xcode 9 and later lay documents out with iOS 11's UIKit, with or without `useSafeAreas` (unmeasured).
+    var layoutMarginsFollowSafeArea: Bool {
+        !isKnown || build >= Self.xcode9
+    }
+
     /// Whether Interface Builder lays out a controller that a presentation segue shows as presented
     /// (``SimulatedPresentation``: full screen without the bars, a sheet at the screen's bottom): seen in
     /// documents saved by Xcode 11.5, 14.3 and 16, read so from Xcode 11 on, the first Xcode whose

@@ -115,6 +115,16 @@ enum InterfaceBuilderValues {
         return font
     }
 
+    /// Whether a stack view lays its arranged views out inside its margins: flagged so, or given margins
+    /// of its own (`<edgeInsets key="layoutMargins">`, `<directionalEdgeInsets key="directionalLayoutMargins">`),
+    /// inside which documents store the arranged views without writing the flag.
+    static func arrangesInsideMargins(_ stack: XMLElementNode) -> Bool {
+        isYes(stack["layoutMarginsRelativeArrangement"]) || stack.children.contains {
+            ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
+                || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
+        }
+    }
+
     /// `<edgeInsets key="layoutMargins" …/>` or `<directionalEdgeInsets …/>` (leading taken as left).
     static func insets(_ element: XMLElementNode) -> EdgeInsets {
         EdgeInsets(top: number(element["top"]) ?? 0, left: number(element["left"] ?? element["leading"]) ?? 0,

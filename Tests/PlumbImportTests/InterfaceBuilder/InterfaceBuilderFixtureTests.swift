@@ -373,6 +373,43 @@ import PlumbLayout
         Self.expect(frames["view47MLabel"], 270, 11.5, 42, 20.5)  // 320 - 8 - 42; centred on 21.75
     }
 
+    @Test func marginsBeforeTheSafeAreaIgnoreTheStatusBar() throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("Bollard.storyboard"), encoding: .utf8)
+        let imported = try Self.document("Bollard.storyboard").scenes[0]
+        #expect(imported.scene.canvases[0].safeArea == EdgeInsets(top: 20))
+        let frames = try Self.frames(imported)
+        // Saved by Xcode 8: the banner's top margin is its own 8, under the status bar; the root's top
+        // margin is 0; the top layout guide still ends below the status bar (20 + 8).
+        Self.expect(frames["banner"], 0, 0, 375, 100)
+        Self.expect(frames["highWaterLabel"], 8, 8, 85, 21)
+        Self.expect(frames["chart"], 16, 110, 343, 200)  // 0 + 110; 375 - 2 × 16 wide
+        Self.expect(frames["clock"], 315, 28, 44, 21)  // 375 - 16 - 44
+        // The same document saved by Xcode 9 (iOS 11): margins lie inside the safe area, 20 below the top.
+        let xcode9 = try InterfaceBuilderReader.document(
+            data: Data(text.replacingOccurrences(of: #"toolsVersion="12121""#, with: #"toolsVersion="13771""#).utf8),
+            path: "Bollard.storyboard").scenes[0]
+        let later = try Self.frames(xcode9)
+        Self.expect(later["highWaterLabel"], 8, 20, 85, 21)
+        Self.expect(later["chart"], 16, 130, 343, 200)
+        Self.expect(later["clock"], 315, 28, 44, 21)
+        // Only the views whose margins a constraint uses carry the setting.
+        func flattened(_ nodes: [ViewNode]) -> [ViewNode] { nodes.flatMap { [$0] + flattened($0.subviews) } }
+        let ignoring = flattened(imported.scene.document.views).filter { $0.properties.insetsLayoutMarginsFromSafeArea == false }
+        #expect(ignoring.map(\.name) == ["banner"])
+        #expect(imported.scene.document.rootProperties.insetsLayoutMarginsFromSafeArea == false)
+    }
+
+    @Test func aFreeViewsMarginsBeforeTheSafeArea() throws {
+        let imported = try Self.document("Capstan.xib").scenes[0]
+        // A freeform view at the screen's top-left is under the status bar…
+        #expect(imported.scene.canvases[0].safeArea == EdgeInsets(top: 20))
+        let frames = try Self.frames(imported)
+        // …but in an Xcode 8 document its card's top margin stays 8 (Xcode 9 and later: 20).
+        Self.expect(frames["card"], 0, 0, 300, 180)
+        Self.expect(frames["berth4Label"], 8, 8, 58, 21)
+        Self.expect(frames["pilotLabel"], 8, 37, 36, 21)  // 8 + 21 + 8
+    }
+
     @Test func aCellContentViewsSideMarginsFollowTheXcodeAndTheCellsWidth() throws {
         let imported = try Self.document("MooringCell.xib").scenes[0]
         let frames = try Self.frames(imported)
