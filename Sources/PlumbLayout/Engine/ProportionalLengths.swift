@@ -35,7 +35,8 @@ struct ProportionalLengths {
                 width += margins.left + margins.right
                 height += margins.top + margins.bottom
             }
-            stackLengths[stack] = (max(0, width), max(0, height))
+            // A length no solver could use (an infinite spacing from a scene) weighs nothing.
+            stackLengths[stack] = (width.isFinite ? max(0, width) : 0, height.isFinite ? max(0, height) : 0)
         }
     }
 

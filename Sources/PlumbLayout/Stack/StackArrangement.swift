@@ -244,7 +244,7 @@ struct StackArrangementBuilder {
     private mutating func addProportions(_ views: [String], proportionalLength: (String) -> Double) {
         let lengths = views.map { max(0, proportionalLength($0)) }
         let total = lengths.reduce(0, +)
-        guard total > 0 else { return }
+        guard total > 0, total.isFinite else { return }
         let spacingTotal = zip(views, views.dropFirst()).reduce(0) { $0 + spacing(after: $1.0).value }
         for (name, intrinsic) in zip(views, lengths) {
             let share = intrinsic / total
