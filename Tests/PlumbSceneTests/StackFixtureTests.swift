@@ -27,6 +27,8 @@ import Testing
                  frames: ["a": [0, 0, 96, 40], "b": [102, 0, 96, 40], "c": [204, 0, 96, 40]]),
         Expected(fixture: "distribution-fill-proportionally", stack: (300, 40),
                  frames: ["a": [0, 0, 100, 40], "b": [100, 0, 150, 40], "c": [250, 0, 50, 40]]),
+        Expected(fixture: "distribution-fill-proportionally-nested", stack: (300, 40),
+                 frames: ["n": [0, 0, 140, 40], "a": [0, 0, 40, 40], "b": [50, 0, 90, 40], "c": [140, 0, 160, 40]]),
         Expected(fixture: "distribution-equal-spacing", stack: (300, 40),
                  frames: ["a": [0, 0, 40, 40], "b": [130, 0, 60, 40], "c": [280, 0, 20, 40]]),
         Expected(fixture: "distribution-equal-centering", stack: (300, 40),

@@ -48,7 +48,7 @@ struct StackPlanning {
         for stack in stacks {
             let arrangement = StackArrangement.make(for: Self.node(stack, arranged: arranged[stack] ?? [], tree: tree,
                                                                    properties: tree.views[stack].properties),
-                                                    isHidden: { _ in false }, intrinsicLength: { _ in 1 })
+                                                    isHidden: { _ in false }, proportionalLength: { _ in 1 })
             for spec in arrangement.constraints { _ = try resolver.resolve(spec) }
         }
         self.stacks = stacks
@@ -61,13 +61,19 @@ struct StackPlanning {
         -> [(key: ConstraintKey, constraint: ResolvedConstraint)] {
         var resolver = resolver
         var result: [(key: ConstraintKey, constraint: ResolvedConstraint)] = []
+        // Only proportional stacks weigh their views, so the lengths are found only when one is there.
+        let proportional = stacks.contains { measurements[$0].properties.stack?.distribution == .fillProportionally }
+        let lengths = proportional
+            ? ProportionalLengths(tree: tree, stacks: stacks, arranged: arranged, measurements: measurements) : nil
         for stack in stacks {
             let settings = measurements[stack].properties.stack ?? StackProperties()
             let indexByName = Dictionary(uniqueKeysWithValues: (arranged[stack] ?? []).map { (tree.views[$0].name, $0) })
             let arrangement = StackArrangement.make(
                 for: Self.node(stack, arranged: arranged[stack] ?? [], tree: tree, properties: measurements[stack].properties),
                 isHidden: { name in indexByName[name].map { measurements[$0].properties.hidden ?? false } ?? false },
-                intrinsicLength: { name in indexByName[name].flatMap { measurements[$0].intrinsic[settings.axis] } })
+                proportionalLength: { name in
+                    indexByName[name].flatMap { lengths?.length(of: $0, along: settings.axis) } ?? 0
+                })
             for (index, spec) in arrangement.constraints.enumerated() {
                 var constraint = try resolver.resolve(spec)
                 constraint.source = .stackView

@@ -34,12 +34,13 @@ public struct StackArrangement: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - isHidden: whether an arranged view is hidden on the canvas being solved; hidden views take no space.
-    ///   - intrinsicLength: an arranged view's intrinsic length along the stack's axis, if it has one
-    ///     (`fillProportionally` divides the space in these proportions).
+    ///   - proportionalLength: an arranged view's length along the stack's axis by which
+    ///     `fillProportionally` weighs it: its intrinsic length, or its fitting length when it has none
+    ///     (a nested stack's content). `fillProportionally` divides the space in these proportions.
     public static func make(for stack: ViewNode, isHidden: (String) -> Bool,
-                            intrinsicLength: (String) -> Double?) -> StackArrangement {
+                            proportionalLength: (String) -> Double) -> StackArrangement {
         var builder = StackArrangementBuilder(stack: stack, settings: stack.properties.stack ?? StackProperties())
-        builder.build(isHidden: isHidden, intrinsicLength: intrinsicLength)
+        builder.build(isHidden: isHidden, proportionalLength: proportionalLength)
         return builder.arrangement
     }
 
@@ -110,7 +111,7 @@ struct StackArrangementBuilder {
             origin: ConstraintOrigin(text: text, syntax: .generated, location: stack.location)))
     }
 
-    mutating func build(isHidden: (String) -> Bool, intrinsicLength: (String) -> Double?) {
+    mutating func build(isHidden: (String) -> Bool, proportionalLength: (String) -> Double) {
         let arranged = stack.subviews.map(\.name)
         var previousVisible: String?
         for name in arranged {
@@ -137,7 +138,7 @@ struct StackArrangementBuilder {
         }
         add("UISV-canvas-connection", ref(first, leadingEdge), .equal, stackEdge(leadingEdge))
         add("UISV-canvas-connection", stackEdge(trailingEdge), .equal, ref(last, trailingEdge))
-        addDistribution(visible, intrinsicLength: intrinsicLength)
+        addDistribution(visible, proportionalLength: proportionalLength)
         // Gap guides not used on this canvas, collapsed at the stack's corner: those of gaps that
         // hidden views removed, or all the stack owns where a trait variant's distribution that
         // uses them does not apply.
@@ -166,7 +167,7 @@ struct StackArrangementBuilder {
         return (8, true)
     }
 
-    private mutating func addDistribution(_ views: [String], intrinsicLength: (String) -> Double?) {
+    private mutating func addDistribution(_ views: [String], proportionalLength: (String) -> Double) {
         let pairs = zip(views, views.dropFirst())
         switch settings.distribution {
         case .fill, .fillEqually, .fillProportionally:
@@ -177,7 +178,7 @@ struct StackArrangementBuilder {
                 }
             }
             if settings.distribution == .fillProportionally {
-                addProportions(views, intrinsicLength: intrinsicLength)
+                addProportions(views, proportionalLength: proportionalLength)
             }
         case .equalSpacing, .equalCentering:
             // Gap guides between neighbours: edge to edge for equalSpacing, centre to centre for equalCentering.
@@ -239,11 +240,11 @@ struct StackArrangementBuilder {
         add("UISV-canvas-fit", ref(firstGap, length), .equal, nil, priority: StackArrangement.fittingPriority)
     }
 
-    /// Each view's share of the space left after spacing, in proportion to its intrinsic length.
-    private mutating func addProportions(_ views: [String], intrinsicLength: (String) -> Double?) {
-        let lengths = views.map { max(0, intrinsicLength($0) ?? 0) }
+    /// Each view's share of the space left after spacing, in proportion to its proportional length.
+    private mutating func addProportions(_ views: [String], proportionalLength: (String) -> Double) {
+        let lengths = views.map { max(0, proportionalLength($0)) }
         let total = lengths.reduce(0, +)
-        guard total > 0 else { return }
+        guard total > 0, total.isFinite else { return }
         let spacingTotal = zip(views, views.dropFirst()).reduce(0) { $0 + spacing(after: $1.0).value }
         for (name, intrinsic) in zip(views, lengths) {
             let share = intrinsic / total

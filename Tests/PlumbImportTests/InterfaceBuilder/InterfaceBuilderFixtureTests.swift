@@ -1072,6 +1072,24 @@ import PlumbLayout
         #expect(screenSized.scene.canvases[0].safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
+    @Test func aFillProportionallyStackWeighsItsNestedStacksByTheirContent() throws {
+        // Chronometer: the heading stack weighs its labels' height (80), the footer stack its labels' and
+        // their spacing (20 + 10 + 70), beside the clock's 120: 300, the whole board. Without a weight the
+        // two stacks would get no share and the clock all 300.
+        let imported = try Self.document("Chronometer.xib").scenes[0]
+        let frames = try Self.frames(imported)
+        Self.expect(frames["board"], 0, 0, 320, 300)
+        Self.expect(frames["heading"], 66, 0, 188, 80)  // 120 + 8 + 60 wide, centred: (320 - 188) / 2
+        Self.expect(frames["title"], 0, 0, 120, 80)
+        Self.expect(frames["flag"], 128, 0, 60, 80)
+        Self.expect(frames["clock"], 85, 80, 150, 120)  // (320 - 150) / 2
+        Self.expect(frames["footer"], 110, 200, 100, 100)  // as wide as its wider label, centred
+        Self.expect(frames["wind"], 0, 0, 100, 20)
+        Self.expect(frames["tide"], 10, 30, 80, 70)  // centred in 100; 20 + 10 down
+        let report = try StoredFrameCheck.check(imported) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 8 && report.matched == 8, "\(report.differences)")
+    }
+
     @Test func everyFixtureMatchesItsStoredFrames() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()

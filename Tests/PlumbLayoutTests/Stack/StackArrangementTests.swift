@@ -27,7 +27,7 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
     @Test func fillDistributionChainsViewsWithExactSpacingAndFillsAcross() {
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .horizontal, spacing: 8), ["a", "b"]),
-            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+            isHidden: { _ in false }, proportionalLength: { _ in 0 })
         #expect(lines(arrangement) == [
             "UISV-canvas-connection: a.leading == s.leading",
             "UISV-canvas-connection: s.trailing == b.trailing",
@@ -44,7 +44,7 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
     @Test func hiddenViewsTakeNoSpaceAndLeaveTheChain() {
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .vertical, alignment: .leading, spacing: nil), ["a", "b", "c"]),
-            isHidden: { $0 == "b" }, intrinsicLength: { _ in nil })
+            isHidden: { $0 == "b" }, proportionalLength: { _ in 0 })
         #expect(lines(arrangement) == [
             // Collapsed in place: just below a, where it would sit, the spacing to it removed.
             "UISV-hiding: b.height == 0",
@@ -68,7 +68,7 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
     @Test func aHiddenFirstViewSitsAtTheLeadingEdgeAndFollowsTheAlignmentAcross() {
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .horizontal, alignment: .center, spacing: 4), ["a", "b"]),
-            isHidden: { $0 == "a" }, intrinsicLength: { _ in nil })
+            isHidden: { $0 == "a" }, proportionalLength: { _ in 0 })
         #expect(Array(lines(arrangement).prefix(3)) == [
             "UISV-hiding: a.width == 0",
             "UISV-hiding: a.leading == s.leading",
@@ -80,7 +80,7 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .horizontal, distribution: .equalSpacing, alignment: .center, spacing: 4),
                        ["a", "b", "c"]),
-            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+            isHidden: { _ in false }, proportionalLength: { _ in 0 })
         #expect(arrangement.guides == ["s#gap0", "s#gap1"])
         let text = lines(arrangement)
         #expect(text.contains("UISV-spacing: b.leading >= a.trailing + 4"))
@@ -94,7 +94,7 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
         // Intrinsic widths 30 and 90 share 1:3 of (width − 10 spacing): a = 0.25 × s.width − 2.5.
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10), ["a", "b"]),
-            isHidden: { _ in false }, intrinsicLength: { $0 == "a" ? 30 : 90 })
+            isHidden: { _ in false }, proportionalLength: { $0 == "a" ? 30 : 90 })
         let text = lines(arrangement)
         #expect(text.contains("UISV-fill-proportionally: a.width == 0.25*s.width - 2.5 @999"))
         #expect(text.contains("UISV-fill-proportionally: b.width == 0.75*s.width - 7.5 @999"))
@@ -103,7 +103,7 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
     @Test func marginsRelativeArrangementPinsToTheMargins() {
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .horizontal, spacing: 0, isLayoutMarginsRelativeArrangement: true), ["a"]),
-            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+            isHidden: { _ in false }, proportionalLength: { _ in 0 })
         #expect(lines(arrangement).prefix(2) == [
             "UISV-canvas-connection: a.leading == s.leadingMargin",
             "UISV-canvas-connection: s.trailingMargin == a.trailing",
@@ -113,7 +113,7 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
     @Test func baselineAlignmentAlignsEveryViewWithTheFirst() {
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .horizontal, alignment: .firstBaseline, spacing: 8), ["a", "b", "c"]),
-            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+            isHidden: { _ in false }, proportionalLength: { _ in 0 })
         let text = lines(arrangement)
         #expect(text.contains("UISV-alignment: b.firstBaseline == a.firstBaseline"))
         #expect(text.contains("UISV-alignment: c.firstBaseline == a.firstBaseline"))
@@ -123,7 +123,7 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
     @Test func customSpacingAfterAViewReplacesTheStackSpacing() {
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .vertical, spacing: 8, customSpacing: ["a": 24]), ["a", "b", "c"]),
-            isHidden: { _ in false }, intrinsicLength: { _ in nil })
+            isHidden: { _ in false }, proportionalLength: { _ in 0 })
         let text = lines(arrangement)
         #expect(text.contains("UISV-spacing: b.top == a.bottom + 24"))
         #expect(text.contains("UISV-spacing: c.top == b.bottom + 8"))

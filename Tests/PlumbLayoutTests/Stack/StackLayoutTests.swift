@@ -121,6 +121,52 @@ import Testing
         expectFrame(layout, "b", 100, 0, 300, 12)
     }
 
+    @Test func fillProportionallyWeighsANestedStackByItsContentAcrossIt() throws {
+        // A vertical stack 72 high (centred, spacing 0): a row of "aaaa" (20 × 12) and "bb" (10 × 12), 10
+        // apart, which has no intrinsic size, weighs its fitting height, 12; "cccccc" at size 20 is 60 × 24.
+        // 12 : 24 of 72 give 24 and 48. The row is 20 + 10 + 10 = 40 wide, centred in 400: x 180; its
+        // labels fill its 24. The label is centred: (400 - 60) / 2 = 170, from 24.
+        let row = stack("row", StackProperties(axis: .horizontal, spacing: 10),
+                        [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bb", size: 10)])
+        var document = pinned(stack("s", StackProperties(axis: .vertical, distribution: .fillProportionally,
+                                                         alignment: .center, spacing: 0),
+                                    [row, Scene.label("c", "cccccc", size: 20)]))
+        document.constraints.append(Scene.constraint("s.height", .equal, plus: 72))
+        let layout = try solve(document)
+        expectFrame(layout, "row", 180, 0, 40, 24)
+        expectFrame(layout, "a", 0, 0, 20, 24)
+        expectFrame(layout, "b", 30, 0, 10, 24)
+        expectFrame(layout, "c", 170, 24, 60, 48)
+    }
+
+    @Test func fillProportionallyWeighsANestedStackAlongItByItsVisibleViewsAndSpacing() throws {
+        // A horizontal stack 400 wide (spacing 0): a row of "aaaa" (20), a hidden "hh" and "bb" (10), 10 apart,
+        // weighs 20 + 10 + 10 = 40 (the hidden view and its spacing left out); "cccccccccccc" is 60.
+        // 40 : 60 of 400 give 160 and 240. In the row the later of two labels hugging alike stretches:
+        // a 0…20, b 30…160.
+        let row = stack("row", StackProperties(axis: .horizontal, spacing: 10),
+                        [Scene.label("a", "aaaa", size: 10), Scene.label("h", "hh", size: 10),
+                         Scene.label("b", "bb", size: 10)], hidden: ["h"])
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 0),
+                                    [row, Scene.label("c", "cccccccccccc", size: 10)]))
+        let layout = try solve(document)
+        expectFrame(layout, "row", 0, 0, 160, 12)
+        expectFrame(layout, "a", 0, 0, 20, 12)
+        expectFrame(layout, "b", 30, 0, 130, 12)
+        expectFrame(layout, "c", 160, 0, 240, 12)
+    }
+
+    @Test func fillProportionallyGivesAPlainViewWithoutIntrinsicSizeNoShare() throws {
+        // A plain view with nothing inside fits in no width: the label "cccccccccccc" (60) takes all 400.
+        var plain = Scene.view("v")
+        plain.properties.intrinsicSize = Size(width: -1, height: 12)
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 0),
+                                    [plain, Scene.label("c", "cccccccccccc", size: 10)]))
+        let layout = try solve(document)
+        expectFrame(layout, "v", 0, 0, 0, 12)
+        expectFrame(layout, "c", 0, 0, 400, 12)
+    }
+
     @Test func equalCenteringSpacesCentresEqually() throws {
         // a (20) starts at 0, centre 10; c (40) ends at 400, centre 380; b's centre halfway, 195: x 190.
         let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .equalCentering, spacing: 0),
