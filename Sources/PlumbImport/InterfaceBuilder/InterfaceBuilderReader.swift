@@ -255,7 +255,11 @@ private struct BarsByController {
                     let bar = parent.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
                     let prefersLarge = InterfaceBuilderValues.isYes(bar?["largeTitles"])
                     if prefersLarge { prefersLargeTitles.insert(destination) }
-                    if var frame = bar.flatMap(InterfaceBuilderValues.storedFrame(of:)), frame.height > 0 {
+                    // A bar Xcode marks misplaced keeps a frame from an earlier layout (Routr, Xcode 8.3:
+                    // stored at y 0 under a 20-pt status bar, its pushed controller laid out below 64):
+                    // the device's status bar and bar height place it instead.
+                    if let bar, !InterfaceBuilderValues.isYes(bar["misplaced"]),
+                       var frame = InterfaceBuilderValues.storedFrame(of: bar), frame.height > 0 {
                         // Xcode stores a bar that prefers large titles with its large title (96 tall).
                         let largeTitle = InterfaceBuilderDevice.SimulatedBar.largeTitle
                         if prefersLarge, frame.height >= heights.navigationBar + largeTitle {

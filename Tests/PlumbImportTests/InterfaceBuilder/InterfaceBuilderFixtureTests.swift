@@ -675,6 +675,22 @@ import PlumbLayout
         #expect(nested.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
     }
 
+    @Test func aMisplacedNavigationBarsStoredFrameIsNotRead() throws {
+        let document = try Self.document("Breakwater.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Tides", "Moorings"])
+        // iPhone SE (2nd generation), Xcode 8.3: the bar is stored misplaced at y 0, so the status bar's
+        // 20 and the bar's 44 place the top layout guide's bottom, for the root and the pushed controller.
+        let tides = try Self.frames(document.scenes[0])
+        Self.expect(tides["highWaterAt1420Label"], 16, 76, 154, 21)  // 64 + 12
+        Self.expect(tides["mooringsButton"], 16, 105, 343, 30)  // 76 + 21 + 8
+        Self.expect(try Self.frames(document.scenes[1])["chart"], 0, 64, 375, 200)
+        // The same bar not marked misplaced is read where it is stored: its bottom, 44, is the top.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Breakwater.storyboard"), encoding: .utf8)
+        let placed = try InterfaceBuilderReader.document(data: Data(xml.replacingOccurrences(of: " misplaced=\"YES\"", with: "").utf8),
+                                                         path: "Breakwater.storyboard")
+        Self.expect(try Self.frames(placed.scenes[1])["chart"], 0, 44, 375, 200)
+    }
+
     @Test func xcode13sIPadMiniIDIsTheSixthGenerationMini() throws {
         // Xcode 13.0 wrote `ipad7_9` for the iPad mini (6th generation), 744 × 1133.
         #expect(InterfaceBuilderDevice.preset(forID: "ipad7_9")?.size(for: .landscape) == Size(width: 1133, height: 744))
