@@ -112,16 +112,25 @@ extension SolverCore {
 
     /// The objective as the constraints give it at the current basis: each optional constraint's errors at its
     /// level, expanded over parametric symbols (a weight per parametric symbol; absent ones are zero).
+    ///
+    /// One expansion per level, of the sum of the level's errors: each row is walked once per level, not once per
+    /// error symbol mentioning it. The expansion counts no visits: a check must not compress rows, which would
+    /// change the rounding of later work.
     func rebuiltObjective() -> [Int: Weight] {
-        var objective: [Int: Weight] = [:]
+        var errorsByLevel: [Double: Row] = [:]
         for case let record? in records {
             guard let level = record.level else { continue }
             for error in [record.marker, record.other].compactMap({ $0 }) where tableau.symbols[error].kind == .error {
-                var probe = Row()
-                probe.add(error, 1)
-                for (symbol, coefficient) in tableau.expand(probe).terms {
-                    objective[symbol, default: .zero].add(Weight(level: level), times: coefficient)
-                }
+                errorsByLevel[level, default: Row()].add(error, 1)
+            }
+        }
+        let countsVisits = tableau.countsVisits
+        tableau.countsVisits = false
+        defer { tableau.countsVisits = countsVisits }
+        var objective: [Int: Weight] = [:]
+        for (level, errors) in errorsByLevel.sorted(by: { $0.key > $1.key }) {
+            for (symbol, coefficient) in tableau.expand(errors).terms {
+                objective[symbol, default: .zero].add(Weight(level: level), times: coefficient)
             }
         }
         return objective
@@ -130,7 +139,8 @@ extension SolverCore {
     /// Rebuilds the objective from the current basis (``rebuiltObjective()``) when a kept weight has drifted from
     /// it, a refactorization of the objective: the kept weights are updated pivot by pivot, and where a weight is
     /// the small difference of large products (an ill-conditioned row chain) its rounding accumulates, though the
-    /// rows and values stay right. Returns whether a weight had drifted.
+    /// rows and values stay right. Returns whether a weight had drifted. ``Solver/verify()`` calls it at a
+    /// certified basis only after an update that magnified rounding (``Tableau/objectiveMagnification``).
     @discardableResult
     func refactorObjectiveIfDrifted() -> Bool {
         let objective = rebuiltObjective()

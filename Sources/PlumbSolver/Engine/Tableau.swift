@@ -73,6 +73,12 @@ struct Tableau {
     /// The largest value a basic symbol took since values were last computed afresh (``refreshValues()``).
     var largestValueSinceRefresh = 0.0
 
+    /// The largest factor by which an update of an objective weight magnified the rounding of its amounts (a sum
+    /// far smaller than the amounts added, ``Weight/add(_:times:magnification:)``) since the objective was last
+    /// checked against the rows (`Solver.refactorObjectiveIfMagnified()`): the kept weights can drift from
+    /// the rows' only through such a sum.
+    var objectiveMagnification = 1.0
+
     /// Whether a guard against rounding noise fired since ``Solver/verify()`` last looked: a row term or a weight
     /// level dropped as noise, a ratio-test coefficient skipped as noise, an infeasible row left without an
     /// entering symbol. Each is right when the number was noise and wrong when it was a real number eleven orders
@@ -417,7 +423,9 @@ struct Tableau {
 
     /// Adds `factor·weight` to the objective weight of the parametric `symbol`.
     mutating func addToObjective(_ symbol: Int, _ weight: Weight, times factor: Double = 1) {
-        if objective[symbol].add(weight, times: factor) { troubled = true }
+        var magnification = objectiveMagnification
+        if objective[symbol].add(weight, times: factor, magnification: &magnification) { troubled = true }
+        objectiveMagnification = magnification
         if !objective[symbol].isZero {
             candidates.push(symbol)
             if objective[symbol].topLevel == Tableau.artificialLevel { artificialTouched.append(symbol) }

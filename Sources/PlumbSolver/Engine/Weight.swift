@@ -30,6 +30,15 @@ struct Weight: Equatable {
     /// noise next to a larger one of the weight (a sign of numerical trouble, see ``Tableau/troubled``).
     @discardableResult
     mutating func add(_ other: Weight, times factor: Double) -> Bool {
+        var magnification = 1.0
+        return add(other, times: factor, magnification: &magnification)
+    }
+
+    /// ``add(_:times:)``, raising `magnification` to the factor by which a component's sum was smaller than the
+    /// larger of the two amounts added, `max(|a|, |b|) / |a + b|`, if that is larger: the factor by which the sum
+    /// magnifies the relative rounding its amounts carry. A sum that cancels to zero is dropped, not counted.
+    @discardableResult
+    mutating func add(_ other: Weight, times factor: Double, magnification: inout Double) -> Bool {
         if other.components.isEmpty || factor == 0 { return false }
         if components.count == 1 && other.components.count == 1 && components[0].level == other.components[0].level {
             // The common case, one level on each side: update in place.
@@ -38,6 +47,7 @@ struct Weight: Equatable {
             if Tolerance.cancels(amount, components[0].amount, added) {
                 components.removeAll()
             } else {
+                Weight.note(amount, components[0].amount, added, in: &magnification)
                 components[0].amount = amount
             }
             return false
@@ -69,6 +79,7 @@ struct Weight: Equatable {
                 let added = other.components[j].amount * factor
                 amount = components[i].amount + added
                 cancelled = Tolerance.cancels(amount, components[i].amount, added)
+                if !cancelled { Weight.note(amount, components[i].amount, added, in: &magnification) }
                 i += 1
                 j += 1
             }
@@ -86,6 +97,13 @@ struct Weight: Equatable {
         }
         components = merged
         return droppedNoise
+    }
+
+    /// Raises `magnification` to `max(|a|, |b|) / |sum|` where that is larger (no division unless it is).
+    @inline(__always)
+    private static func note(_ sum: Double, _ a: Double, _ b: Double, in magnification: inout Double) {
+        let larger = max(abs(a), abs(b))
+        if larger > magnification * abs(sum) { magnification = larger / abs(sum) }
     }
 
     /// Drops the component at `level`.

@@ -21,6 +21,15 @@ struct DifferentialFuzzTests {
     /// `PLUMB_FUZZ_NO_CERTIFICATE=1` turns off only the check of the final basis (``BasisCertificate``), to
     /// measure what it mends in one binary.
     static let basisCertificate = ProcessInfo.processInfo.environment["PLUMB_FUZZ_NO_CERTIFICATE"] != "1"
+    /// `PLUMB_FUZZ_NO_REFACTORIZATION=1` turns off only the objective's rebuild at a certified basis.
+    static let objectiveRefactorization = ProcessInfo.processInfo.environment["PLUMB_FUZZ_NO_REFACTORIZATION"] != "1"
+    /// `PLUMB_FUZZ_AUDIT_OBJECTIVE=1` checks every certified basis's objective for drift, not only after an update
+    /// that magnified rounding, and counts the drifts that trigger missed (``Solver/auditsObjectiveMagnification``).
+    static let auditsObjective = ProcessInfo.processInfo.environment["PLUMB_FUZZ_AUDIT_OBJECTIVE"] == "1"
+    /// `PLUMB_FUZZ_PARTS=N` makes each system N random systems on variables of their own, solved as one
+    /// (``RandomSystem/init(family:seed:parts:)``): 25 parts give 142–266 constraints, mostly above the 200 up to which
+    /// ``Solver/verify()`` checks the final basis.
+    static let parts = ProcessInfo.processInfo.environment["PLUMB_FUZZ_PARTS"].flatMap(Int.init) ?? 1
 
     /// Values may differ from the exact optimum by this much, relative to the size of the terms involved.
     static let tolerance = 1e-6
@@ -34,22 +43,32 @@ struct DifferentialFuzzTests {
         var tally = FuzzTally()
         let first = DifferentialFuzzTests.firstSeed
         for seed in first..<first + UInt64(DifferentialFuzzTests.seedCount) {
-            let system = RandomSystem(family: family, seed: seed)
-            let failures = DifferentialFuzzTests.run(system)
-            tally.count(failures)
+            let system = RandomSystem(family: family, seed: seed, parts: DifferentialFuzzTests.parts)
+            var magnifiedSolves = 0
+            let failures = DifferentialFuzzTests.run(system) { solver in
+                tally.count(solver)
+                magnifiedSolves = solver.magnifiedSolves
+            }
+            tally.count(failures, constraints: system.constraintCount)
             if !failures.isEmpty {
-                Issue.record("\(family) seed \(seed): \(failures.joined(separator: "; "))\n\(system.text)")
+                if magnifiedSolves > 0 { tally.magnifiedFailures += 1 }
+                let magnified = "\(magnifiedSolves) solves magnified rounding in the objective"
+                Issue.record("\(family) seed \(seed) (\(magnified)): \(failures.joined(separator: "; "))\n\(system.text)")
                 if tally.systemsFailed >= DifferentialFuzzTests.maxFailures { break }
             }
         }
         print("fuzz \(family): \(tally)")
     }
 
-    /// Builds the system in a fresh solver step by step; returns what went wrong, in words.
-    static func run(_ system: RandomSystem) -> [String] {
+    /// Builds the system in a fresh solver step by step; returns what went wrong, in words. `inspect` sees the
+    /// solver at the end.
+    static func run(_ system: RandomSystem, inspect: (Solver) -> Void = { _ in }) -> [String] {
         let solver = Solver()
         solver.usesExactFallback = exactFallback
         solver.usesBasisCertificate = basisCertificate
+        solver.usesObjectiveRefactorization = objectiveRefactorization
+        solver.auditsObjectiveMagnification = auditsObjective
+        defer { inspect(solver) }
         let variables = (0..<system.variableCount).map { Variable("v\($0)") }
         var failures: [String] = []
         var suggested: [Int: Decimal] = [:]
@@ -163,8 +182,25 @@ struct FuzzTally: CustomStringConvertible {
     var systems = 0
     var systemsFailed = 0
     var kinds: [String: Int] = [:]
+    var constraints: ClosedRange<Int>?
+    /// Objective checks and drifts found, and the audit's drifts the magnification trigger missed, with the
+    /// smallest magnification before a drift (``Solver/auditsObjectiveMagnification``).
+    var objectiveChecks = 0
+    var drifts = 0
+    var unforeseenDrifts = 0
+    var smallestDriftingMagnification = Double.infinity
+    /// Failing systems whose objective saw a magnifying update since it was last checked.
+    var magnifiedFailures = 0
 
-    mutating func count(_ failures: [String]) {
+    mutating func count(_ solver: Solver) {
+        objectiveChecks += solver.objectiveChecks
+        drifts += solver.objectiveRefactorizations
+        unforeseenDrifts += solver.unforeseenDrifts
+        smallestDriftingMagnification = min(smallestDriftingMagnification, solver.smallestDriftingMagnification)
+    }
+
+    mutating func count(_ failures: [String], constraints count: Int) {
+        constraints = constraints.map { min($0.lowerBound, count)...max($0.upperBound, count) } ?? count...count
         systems += 1
         if !failures.isEmpty { systemsFailed += 1 }
         for failure in failures {
@@ -180,7 +216,11 @@ struct FuzzTally: CustomStringConvertible {
     }
 
     var description: String {
-        "\(systems) systems, \(systemsFailed) failed" + kinds.sorted { $0.key < $1.key }.map { ", \($0.key): \($0.value)" }.joined()
+        "\(systems) systems of \(constraints.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "no") constraints, "
+            + "\(systemsFailed) failed" + kinds.sorted { $0.key < $1.key }.map { ", \($0.key): \($0.value)" }.joined()
+            + "; objective checked \(objectiveChecks) times, \(drifts) drifted (\(unforeseenDrifts) unforeseen, "
+            + "smallest magnification before a drift \(smallestDriftingMagnification)); "
+            + "\(magnifiedFailures) failing systems after a magnifying update"
     }
 }
 

@@ -97,6 +97,51 @@ struct RandomSystem {
         }
     }
 
+    /// `count` systems of the family on variables of their own, as one system above the solver's small-system
+    /// checks (200 constraints at about 25 parts): the systems of seeds `seed·count` to `seed·count + count - 1`,
+    /// their lines interleaved (each system's first line, then each one's second, …), every edit at the first
+    /// system's edit level, and the n-th suggestions of all of them together. With one part it is the system of
+    /// `seed` itself. The exact reference solves the parts apart (``StrictPriorityReference/levelOptima()``).
+    init(family: CoefficientFamily, seed: UInt64, parts count: Int) {
+        guard count > 1 else {
+            self.init(family: family, seed: seed)
+            return
+        }
+        let parts = (0..<UInt64(count)).map { RandomSystem(family: family, seed: seed &* UInt64(count) &+ $0) }
+        var first: [Int] = []
+        var total = 0
+        for part in parts {
+            first.append(total)
+            total += part.variableCount
+        }
+        self.init(variableCount: total, editLevel: parts[0].editLevel)
+        for index in 0..<(parts.map(\.lines.count).max() ?? 0) {
+            for (part, offset) in zip(parts, first) where index < part.lines.count {
+                var line = part.lines[index]
+                line.terms = line.terms.map { (offset + $0.variable, $0.coefficient) }
+                lines.append(line)
+            }
+        }
+        for (part, offset) in zip(parts, first) {
+            edits += part.edits.map { (offset + $0.variable, $0.first) }
+        }
+        for round in 0..<(parts.map(\.suggestions.count).max() ?? 0) {
+            var together: [(variable: Int, value: Decimal)] = []
+            for (part, offset) in zip(parts, first) where round < part.suggestions.count {
+                together += part.suggestions[round].map { (offset + $0.variable, $0.value) }
+            }
+            suggestions.append(together)
+        }
+    }
+
+    private init(variableCount: Int, editLevel: Double) {
+        self.variableCount = variableCount
+        self.editLevel = editLevel
+    }
+
+    /// How many constraints the system gives the solver: its lines and one per edit.
+    var constraintCount: Int { lines.count + edits.count }
+
     /// The system in the benchmark's text format, to keep a failure as a regression file.
     var text: String {
         var lines: [String] = []
