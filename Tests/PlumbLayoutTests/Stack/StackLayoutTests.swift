@@ -169,6 +169,19 @@ import Testing
         expectFrame(layout, "b", 60, 0, 100, 12)
     }
 
+    @Test func fillProportionallyInAStackNothingSizesSettlesAtItsDenominator() throws {
+        // Only the leading edge pinned: a == 50/160 × S and b == 100/160 × S with a + 10 + b == S all hold
+        // only at S = 160 (S × 10/160 = 10): the stack is 160 wide, a 50 and b 100, with no lower priority asked.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10),
+                                    [Scene.label("a", String(repeating: "a", count: 10), size: 10),
+                                     Scene.label("b", String(repeating: "b", count: 20), size: 10)]),
+                              trailing: nil)
+        let layout = try solve(document)
+        expectFrame(layout, "s", 0, 0, 160, 12)
+        expectFrame(layout, "a", 0, 0, 50, 12)
+        expectFrame(layout, "b", 60, 0, 100, 12)
+    }
+
     @Test func fillProportionallyLeavesCustomAndStandardSpacingOutOfItsDenominator() throws {
         // A custom 30 after a: D stays 160, a = 93.75, b = 300 − 30 − 93.75 = 176.25 from 123.75.
         let custom = try solve(twoProportionalLabels(width: 300, customSpacing: ["a": 30]), Self.quarterPointCanvas)
