@@ -30,6 +30,10 @@ public struct StackArrangement: Hashable, Sendable {
     public static func proportionalPriority(index: Int) -> LayoutPriority {
         LayoutPriority(max(999 - Double(index), 751))
     }
+    /// The priority holding at 0 a `fillProportionally` view whose length Plumb cannot tell (UIKit,
+    /// which knows its fitting length, holds one of no length at 0, required): Plumb's choice, above
+    /// every share and below required.
+    public static let unmeasuredHoldPriority = LayoutPriority(999.5)
     /// The step between successive arranged views' priority biases.
     public static let biasStep = 0.001
 
@@ -274,16 +278,17 @@ struct StackArrangementBuilder {
             item: ItemReference(settings.isLayoutMarginsRelativeArrangement ? [stack.name, "margins"] : [stack.name]),
             attribute: length)
         for (name, viewLength) in zip(views, lengths) {
-            let index = stack.subviews.firstIndex { $0.name == name } ?? 0
             let share = (viewLength ?? 0) / denominator
             if share > 0 {
+                let index = stack.subviews.firstIndex { $0.name == name } ?? 0
                 add("UISV-fill-proportionally", ref(name, length), .equal, reference, multiplier: share,
                     priority: share == 1 ? .required : StackArrangement.proportionalPriority(index: index))
             } else {
                 // UIKit holds a view of no length at 0, required. A view Plumb cannot measure is held
-                // there only as firmly as its share would be, so that its own constraints can size it.
+                // there just below required: above every share, as an empty spacer view is in UIKit,
+                // yet giving way without a conflict where its own required constraints size it.
                 add("UISV-fill-proportionally", ref(name, length), .equal, nil,
-                    priority: viewLength == nil ? StackArrangement.proportionalPriority(index: index) : .required)
+                    priority: viewLength == nil ? StackArrangement.unmeasuredHoldPriority : .required)
             }
         }
     }

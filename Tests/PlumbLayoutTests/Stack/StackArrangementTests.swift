@@ -134,14 +134,14 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
 
     @Test func fillProportionallyHoldsAViewOfNoLengthAtZeroAndAWholeShareIsRequired() {
         // a weighs 0: required 0. b weighs 60 of D = 60 (spacing 0): multiplier 1, required.
-        // c cannot be measured (nil): held at 0 only at its priority, 997, and weighs nothing.
+        // c cannot be measured (nil): weighs nothing, held at 0 just below required (999.5).
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 0), ["a", "b", "c"]),
             isHidden: { _ in false }, proportionalLength: { ["a": 0, "b": 60][$0] })
         let text = lines(arrangement)
         #expect(text.contains("UISV-fill-proportionally: a.width == 0"))
         #expect(text.contains("UISV-fill-proportionally: b.width == s.width"))
-        #expect(text.contains("UISV-fill-proportionally: c.width == 0 @997"))
+        #expect(text.contains("UISV-fill-proportionally: c.width == 0 @999.5"))
     }
 
     @Test func fillProportionallyWithNothingToShareMakesTheViewsEqual() {

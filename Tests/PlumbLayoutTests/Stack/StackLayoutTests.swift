@@ -239,6 +239,21 @@ import Testing
         expectFrame(layout, "c", 0, 0, 400, 12)
     }
 
+    @Test func fillProportionallyKeepsAnEmptyViewLastAtZero() throws {
+        // "aaaaaaaaaa" (50) and an empty plain view v, spacing 10, stack 300: D = 50 + 10 = 60, a == 250 at
+        // 999. v, which Plumb cannot measure, is held at 0 above every share (999.5), as UIKit holds a view
+        // that fits in no length (required): a gives way and takes 300 − 10 = 290; v 0 wide at 300.
+        var plain = Scene.view("v")
+        plain.properties.intrinsicSize = Size(width: -1, height: 12)
+        var document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10),
+                                    [Scene.label("a", String(repeating: "a", count: 10), size: 10), plain]),
+                              trailing: nil)
+        document.constraints.append(Scene.constraint("s.width", .equal, plus: 300))
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 290, 12)
+        expectFrame(layout, "v", 300, 0, 0, 12)
+    }
+
     @Test func equalCenteringSpacesCentresEqually() throws {
         // a (20) starts at 0, centre 10; c (40) ends at 400, centre 380; b's centre halfway, 195: x 190.
         let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .equalCentering, spacing: 0),
