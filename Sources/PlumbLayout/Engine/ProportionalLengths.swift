@@ -26,7 +26,7 @@ struct ProportionalLengths {
                 total + (settings.customSpacing[tree.views[pair.0].name] ?? settings.spacing ?? 8)
             }
             func length(_ axis: LayoutAttribute.Axis) -> Double {
-                let lengths = visible.map { self.length(of: $0, along: axis) }
+                let lengths = visible.map { self.length(of: $0, along: axis) ?? 0 }
                 return settings.axis == axis ? lengths.reduce(0, +) + spacings : lengths.max() ?? 0
             }
             var width = length(.horizontal), height = length(.vertical)
@@ -41,10 +41,10 @@ struct ProportionalLengths {
     }
 
     /// The view's proportional fill length along `axis`: its intrinsic length, a stack's fitting
-    /// length, or 0.
-    func length(of view: Int, along axis: LayoutAttribute.Axis) -> Double {
+    /// length, or nil for any other view (its fitting size is not computed).
+    func length(of view: Int, along axis: LayoutAttribute.Axis) -> Double? {
         if let intrinsic = measurements[view].intrinsic[axis] { return max(0, intrinsic) }
-        guard let stack = stackLengths[view] else { return 0 }
+        guard let stack = stackLengths[view] else { return nil }
         return axis == .horizontal ? stack.width : stack.height
     }
 }

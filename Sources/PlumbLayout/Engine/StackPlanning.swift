@@ -72,7 +72,7 @@ struct StackPlanning {
                 for: Self.node(stack, arranged: arranged[stack] ?? [], tree: tree, properties: measurements[stack].properties),
                 isHidden: { name in indexByName[name].map { measurements[$0].properties.hidden ?? false } ?? false },
                 proportionalLength: { name in
-                    indexByName[name].flatMap { lengths?.length(of: $0, along: settings.axis) } ?? 0
+                    indexByName[name].flatMap { lengths?.length(of: $0, along: settings.axis) }
                 })
             for (index, spec) in arrangement.constraints.enumerated() {
                 var constraint = try resolver.resolve(spec)

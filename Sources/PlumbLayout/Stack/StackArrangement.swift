@@ -25,8 +25,15 @@ public struct StackArrangement: Hashable, Sendable {
     /// The priority of the constraints that hold each arranged view of a stack not aligned `fill`
     /// to no size across the axis when nothing else sizes it (UIKit's `UISV-ambiguity-suppression`, 25).
     public static let ambiguitySuppressionPriority = LayoutPriority(25)
-    /// The priority of `fillProportionally`'s proportion constraints (UIKit logs 999).
-    public static let proportionalPriority = LayoutPriority(999)
+    /// The priority of `fillProportionally`'s proportion constraint for the arranged view at `index`
+    /// (among all arranged views, hidden ones too): 999 less the index, not below 751, as UIKit sets it.
+    public static func proportionalPriority(index: Int) -> LayoutPriority {
+        LayoutPriority(max(999 - Double(index), 751))
+    }
+    /// The priority holding at 0 a `fillProportionally` view whose length Plumb cannot tell (UIKit,
+    /// which knows its fitting length, holds one of no length at 0, required): Plumb's choice, above
+    /// every share and below required.
+    public static let unmeasuredHoldPriority = LayoutPriority(999.5)
     /// The step between successive arranged views' priority biases.
     public static let biasStep = 0.001
 
@@ -36,9 +43,10 @@ public struct StackArrangement: Hashable, Sendable {
     ///   - isHidden: whether an arranged view is hidden on the canvas being solved; hidden views take no space.
     ///   - proportionalLength: an arranged view's length along the stack's axis by which
     ///     `fillProportionally` weighs it: its intrinsic length, or its fitting length when it has none
-    ///     (a nested stack's content). `fillProportionally` divides the space in these proportions.
+    ///     (a nested stack's content); nil where Plumb cannot tell (a plain view without an intrinsic
+    ///     length, whose fitting size would need its own constraints solved).
     public static func make(for stack: ViewNode, isHidden: (String) -> Bool,
-                            proportionalLength: (String) -> Double) -> StackArrangement {
+                            proportionalLength: (String) -> Double?) -> StackArrangement {
         var builder = StackArrangementBuilder(stack: stack, settings: stack.properties.stack ?? StackProperties())
         builder.build(isHidden: isHidden, proportionalLength: proportionalLength)
         return builder.arrangement
@@ -111,7 +119,7 @@ struct StackArrangementBuilder {
             origin: ConstraintOrigin(text: text, syntax: .generated, location: stack.location)))
     }
 
-    mutating func build(isHidden: (String) -> Bool, proportionalLength: (String) -> Double) {
+    mutating func build(isHidden: (String) -> Bool, proportionalLength: (String) -> Double?) {
         let arranged = stack.subviews.map(\.name)
         var previousVisible: String?
         for name in arranged {
@@ -167,7 +175,7 @@ struct StackArrangementBuilder {
         return (8, true)
     }
 
-    private mutating func addDistribution(_ views: [String], proportionalLength: (String) -> Double) {
+    private mutating func addDistribution(_ views: [String], proportionalLength: (String) -> Double?) {
         let pairs = zip(views, views.dropFirst())
         switch settings.distribution {
         case .fill, .fillEqually, .fillProportionally:
@@ -240,16 +248,48 @@ struct StackArrangementBuilder {
         add("UISV-canvas-fit", ref(firstGap, length), .equal, nil, priority: StackArrangement.fittingPriority)
     }
 
-    /// Each view's share of the space left after spacing, in proportion to its proportional length.
-    private mutating func addProportions(_ views: [String], proportionalLength: (String) -> Double) {
-        let lengths = views.map { max(0, proportionalLength($0)) }
-        let total = lengths.reduce(0, +)
-        guard total > 0, total.isFinite else { return }
-        let spacingTotal = zip(views, views.dropFirst()).reduce(0) { $0 + spacing(after: $1.0).value }
-        for (name, intrinsic) in zip(views, lengths) {
-            let share = intrinsic / total
-            add("UISV-fill-proportionally", ref(name, length), .equal, ref(stack.name, length),
-                multiplier: share, constant: -share * spacingTotal, priority: StackArrangement.proportionalPriority)
+    /// Each view's length in proportion to the stack's, in UIKit's own form (`docs/semantics.md`,
+    /// *Stack views*): `view.length == L / D × stack.length`, no constant, where `D` is the sum of the
+    /// positive proportional lengths `L` and of the stack's `spacing` once between each pair of visible
+    /// views. Custom spacings do not count, and a standard spacing adds nothing (UIKit's marker for it
+    /// is the smallest positive float). Priorities fall with the view's index so that, where the stack
+    /// is longer or shorter than `D`, the last view gives way and takes the whole difference. A view
+    /// of no length is held at 0; with no length to share at all, the views are equal instead.
+    private mutating func addProportions(_ views: [String], proportionalLength: (String) -> Double?) {
+        let spacing = settings.spacing ?? 0
+        // A length Plumb cannot tell weighs 0, as UIKit weighs a view that fits in no length.
+        let lengths = views.map { name -> Double? in
+            proportionalLength(name).map { $0.isFinite ? max(0, $0) : 0 }
+        }
+        let denominator = lengths.reduce(0) { $0 + ($1 ?? 0) } + spacing * Double(views.count - 1)
+        // UIKit shares proportionally only when D exceeds the spacing between all arranged views
+        // (hidden ones too) and 1 pt; otherwise it makes every visible view as long as the first.
+        // Plumb does so only when it knows every length: an unknown one may be what UIKit shares.
+        let threshold = max(spacing * Double(stack.subviews.count - 1), 1)
+        guard denominator > threshold, denominator.isFinite else {
+            if let first = views.first, !lengths.contains(nil) {
+                for other in views.dropFirst() {
+                    add("UISV-fill-equally", ref(other, length), .equal, ref(first, length))
+                }
+            }
+            return
+        }
+        let reference = AttributeReference(
+            item: ItemReference(settings.isLayoutMarginsRelativeArrangement ? [stack.name, "margins"] : [stack.name]),
+            attribute: length)
+        for (name, viewLength) in zip(views, lengths) {
+            let share = (viewLength ?? 0) / denominator
+            if share > 0 {
+                let index = stack.subviews.firstIndex { $0.name == name } ?? 0
+                add("UISV-fill-proportionally", ref(name, length), .equal, reference, multiplier: share,
+                    priority: share == 1 ? .required : StackArrangement.proportionalPriority(index: index))
+            } else {
+                // UIKit holds a view of no length at 0, required. A view Plumb cannot measure is held
+                // there just below required: above every share, as an empty spacer view is in UIKit,
+                // yet giving way without a conflict where its own required constraints size it.
+                add("UISV-fill-proportionally", ref(name, length), .equal, nil,
+                    priority: viewLength == nil ? StackArrangement.unmeasuredHoldPriority : .required)
+            }
         }
     }
 

@@ -90,14 +90,81 @@ private func stack(_ settings: StackProperties, _ names: [String]) -> ViewNode {
         #expect(text.contains("UISV-canvas-connection: c.centerY == s.centerY"))
     }
 
-    @Test func fillProportionallySharesTheSpaceLeftAfterSpacing() {
-        // Intrinsic widths 30 and 90 share 1:3 of (width − 10 spacing): a = 0.25 × s.width − 2.5.
+    // Was `fillProportionallySharesTheSpaceLeftAfterSpacing`, which expected Plumb's former form
+    // `a.width == 0.25*s.width - 2.5 @999` (a share of the length left after spacing, every view at 999).
+    // UIKit's form has no constant: L / D of the whole stack, D counting the spacing, priorities by index.
+    @Test func fillProportionallyUsesUIKitsDenominatorAndPriorities() {
+        // Intrinsic widths 50 and 100, spacing 10: D = 50 + 100 + 10 = 160; 50/160 = 0.3125, 100/160 = 0.625.
         let arrangement = StackArrangement.make(
             for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10), ["a", "b"]),
-            isHidden: { _ in false }, proportionalLength: { $0 == "a" ? 30 : 90 })
+            isHidden: { _ in false }, proportionalLength: { $0 == "a" ? 50 : 100 })
         let text = lines(arrangement)
-        #expect(text.contains("UISV-fill-proportionally: a.width == 0.25*s.width - 2.5 @999"))
-        #expect(text.contains("UISV-fill-proportionally: b.width == 0.75*s.width - 7.5 @999"))
+        #expect(text.contains("UISV-fill-proportionally: a.width == 0.3125*s.width @999"))
+        #expect(text.contains("UISV-fill-proportionally: b.width == 0.625*s.width @998"))
+    }
+
+    @Test func fillProportionallyCountsNeitherCustomNorStandardSpacingInItsDenominator() {
+        // A custom 30 after a does not count: D = 50 + 100 + 10 (the stack's spacing) = 160.
+        let custom = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10,
+                                       customSpacing: ["a": 30]), ["a", "b"]),
+            isHidden: { _ in false }, proportionalLength: { $0 == "a" ? 50 : 100 })
+        #expect(lines(custom).contains("UISV-fill-proportionally: a.width == 0.3125*s.width @999"))
+        #expect(lines(custom).contains("UISV-spacing: b.leading == a.trailing + 30"))
+        // Standard spacing adds nothing: D = 150, a 50/150.
+        let standard = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: nil), ["a", "b"]),
+            isHidden: { _ in false }, proportionalLength: { $0 == "a" ? 50 : 100 })
+        #expect(lines(standard).contains("UISV-fill-proportionally: a.width == 0.3333*s.width @999"))
+        #expect(lines(standard).contains("UISV-fill-proportionally: b.width == 0.6667*s.width @998"))
+    }
+
+    @Test func fillProportionallyPrioritiesFollowTheIndexAmongAllArrangedViews() {
+        // b is hidden: c keeps index 2 (997); D = 20 + 60 + 10 (one gap between the two visible views) = 90.
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .vertical, distribution: .fillProportionally, spacing: 10), ["a", "b", "c"]),
+            isHidden: { $0 == "b" }, proportionalLength: { $0 == "a" ? 20 : 60 })
+        let text = lines(arrangement)
+        #expect(text.contains("UISV-fill-proportionally: a.height == 0.2222*s.height @999"))
+        #expect(text.contains("UISV-fill-proportionally: c.height == 0.6667*s.height @997"))
+        #expect(!text.contains { $0.hasPrefix("UISV-fill-proportionally: b.") })
+        #expect(StackArrangement.proportionalPriority(index: 248) == LayoutPriority(751))
+        #expect(StackArrangement.proportionalPriority(index: 400) == LayoutPriority(751))
+    }
+
+    @Test func fillProportionallyHoldsAViewOfNoLengthAtZeroAndAWholeShareIsRequired() {
+        // a weighs 0: required 0. b weighs 60 of D = 60 (spacing 0): multiplier 1, required.
+        // c cannot be measured (nil): weighs nothing, held at 0 just below required (999.5).
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 0), ["a", "b", "c"]),
+            isHidden: { _ in false }, proportionalLength: { ["a": 0, "b": 60][$0] })
+        let text = lines(arrangement)
+        #expect(text.contains("UISV-fill-proportionally: a.width == 0"))
+        #expect(text.contains("UISV-fill-proportionally: b.width == s.width"))
+        #expect(text.contains("UISV-fill-proportionally: c.width == 0 @999.5"))
+    }
+
+    @Test func fillProportionallyWithNothingToShareMakesTheViewsEqual() {
+        // D = 0 + 0 + 4 = 4 is not more than the spacing between all arranged views, 4: equal lengths.
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 4), ["a", "b"]),
+            isHidden: { _ in false }, proportionalLength: { _ in 0 })
+        let text = lines(arrangement)
+        #expect(text.contains("UISV-fill-equally: b.width == a.width"))
+        #expect(!text.contains { $0.hasPrefix("UISV-fill-proportionally") })
+        // Where Plumb cannot measure a view, it does not know that there is nothing to share: no constraint.
+        let unknown = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 4), ["a", "b"]),
+            isHidden: { _ in false }, proportionalLength: { $0 == "a" ? 0 : nil })
+        #expect(!lines(unknown).contains { $0.hasPrefix("UISV-fill") })
+    }
+
+    @Test func fillProportionallyInsideTheMarginsIsAShareOfTheMargins() {
+        let arrangement = StackArrangement.make(
+            for: stack(StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10,
+                                       isLayoutMarginsRelativeArrangement: true), ["a", "b"]),
+            isHidden: { _ in false }, proportionalLength: { $0 == "a" ? 50 : 100 })
+        #expect(lines(arrangement).contains("UISV-fill-proportionally: a.width == 0.3125*s.margins.width @999"))
     }
 
     @Test func marginsRelativeArrangementPinsToTheMargins() {

@@ -113,12 +113,84 @@ import Testing
     }
 
     @Test func fillProportionallyFollowsIntrinsicWidths() throws {
-        // Intrinsic widths 20 and 60 (1 : 3) share 400: 100 and 300.
+        // Intrinsic widths 20 and 60 (1 : 3) share 400: 100 and 300. With spacing 0, UIKit's D is the
+        // sum of the lengths, 80, and every proportion holds: the same as Plumb's former form.
         let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 0),
                                     [Scene.label("a", "aaaa", size: 10), Scene.label("b", "bbbbbbbbbbbb", size: 10)]))
         let layout = try solve(document)
         expectFrame(layout, "a", 0, 0, 100, 12)
         expectFrame(layout, "b", 100, 0, 300, 12)
+    }
+
+    /// The plain canvas at 4 pixels a point, where quarter points (93.75) survive pixel rounding.
+    private static let quarterPointCanvas = Canvas(name: "plain@4x", size: Size(width: 400, height: 300), scale: 4)
+
+    /// Two labels 50 and 100 wide ("a" × 10, "b" × 20 at 5 pt a character), 10 apart, in a stack of `width`.
+    private func twoProportionalLabels(width: Double, spacing: Double? = 10,
+                                       customSpacing: [String: Double] = [:]) -> LayoutDocument {
+        var document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally,
+                                                         spacing: spacing, customSpacing: customSpacing),
+                                    [Scene.label("a", String(repeating: "a", count: 10), size: 10),
+                                     Scene.label("b", String(repeating: "b", count: 20), size: 10)]),
+                              trailing: nil)
+        document.constraints.append(Scene.constraint("s.width", .equal, plus: width))
+        return document
+    }
+
+    @Test func fillProportionallyLetsTheLastViewTakeWhatTheProportionsLeave() throws {
+        // UIKit: D = 50 + 100 + 10 = 160. a == 50/160 × 300 = 93.75 at 999 holds; b == 100/160 × 300
+        // = 187.5 at 998 cannot also hold (93.75 + 10 + 187.5 = 291.25 ≠ 300), so b gives way and takes
+        // the rest: 300 − 10 − 93.75 = 196.25, from 103.75. (Plumb's former form, shares of 300 − 10, gave
+        // 96.67 and 193.33.)
+        let layout = try solve(twoProportionalLabels(width: 300), Self.quarterPointCanvas)
+        expectFrame(layout, "a", 0, 0, 93.75, 12)
+        expectFrame(layout, "b", 103.75, 0, 196.25, 12)
+    }
+
+    @Test func fillProportionallyOfThreeViewsGivesTheDifferenceToTheLast() throws {
+        // Widths 10, 30, 40, spacing 10, stack 300: D = 80 + 20 = 100. a == 300 × 10/100 = 30 (999) and
+        // b == 300 × 30/100 = 90 (998) hold; c == 120 (997) gives way: 300 − 20 − 30 − 90 = 160.
+        // a 0…30, b 40…130, c 140…300. (Plumb's former form gave 35, 105 and 140.)
+        var document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10),
+                                    [Scene.label("a", "aa", size: 10), Scene.label("b", "bbbbbb", size: 10),
+                                     Scene.label("c", "cccccccc", size: 10)]),
+                              trailing: nil)
+        document.constraints.append(Scene.constraint("s.width", .equal, plus: 300))
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 30, 12)
+        expectFrame(layout, "b", 40, 0, 90, 12)
+        expectFrame(layout, "c", 140, 0, 160, 12)
+    }
+
+    @Test func fillProportionallyInAStackExactlyAsLongAsItsDenominatorKeepsEveryLength() throws {
+        // Stack 160 = D: a == 160 × 50/160 = 50, b == 160 × 100/160 = 100, and 50 + 10 + 100 = 160: all hold.
+        let layout = try solve(twoProportionalLabels(width: 160))
+        expectFrame(layout, "a", 0, 0, 50, 12)
+        expectFrame(layout, "b", 60, 0, 100, 12)
+    }
+
+    @Test func fillProportionallyInAStackNothingSizesSettlesAtItsDenominator() throws {
+        // Only the leading edge pinned: a == 50/160 × S and b == 100/160 × S with a + 10 + b == S all hold
+        // only at S = 160 (S × 10/160 = 10): the stack is 160 wide, a 50 and b 100, with no lower priority asked.
+        let document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10),
+                                    [Scene.label("a", String(repeating: "a", count: 10), size: 10),
+                                     Scene.label("b", String(repeating: "b", count: 20), size: 10)]),
+                              trailing: nil)
+        let layout = try solve(document)
+        expectFrame(layout, "s", 0, 0, 160, 12)
+        expectFrame(layout, "a", 0, 0, 50, 12)
+        expectFrame(layout, "b", 60, 0, 100, 12)
+    }
+
+    @Test func fillProportionallyLeavesCustomAndStandardSpacingOutOfItsDenominator() throws {
+        // A custom 30 after a: D stays 160, a = 93.75, b = 300 − 30 − 93.75 = 176.25 from 123.75.
+        let custom = try solve(twoProportionalLabels(width: 300, customSpacing: ["a": 30]), Self.quarterPointCanvas)
+        expectFrame(custom, "a", 0, 0, 93.75, 12)
+        expectFrame(custom, "b", 123.75, 0, 176.25, 12)
+        // Standard spacing (8) adds nothing to D = 150: a = 300 × 50/150 = 100, b = 300 − 8 − 100 = 192.
+        let standard = try solve(twoProportionalLabels(width: 300, spacing: nil))
+        expectFrame(standard, "a", 0, 0, 100, 12)
+        expectFrame(standard, "b", 108, 0, 192, 12)
     }
 
     @Test func fillProportionallyWeighsANestedStackByItsContentAcrossIt() throws {
@@ -165,6 +237,21 @@ import Testing
         let layout = try solve(document)
         expectFrame(layout, "v", 0, 0, 0, 12)
         expectFrame(layout, "c", 0, 0, 400, 12)
+    }
+
+    @Test func fillProportionallyKeepsAnEmptyViewLastAtZero() throws {
+        // "aaaaaaaaaa" (50) and an empty plain view v, spacing 10, stack 300: D = 50 + 10 = 60, a == 250 at
+        // 999. v, which Plumb cannot measure, is held at 0 above every share (999.5), as UIKit holds a view
+        // that fits in no length (required): a gives way and takes 300 − 10 = 290; v 0 wide at 300.
+        var plain = Scene.view("v")
+        plain.properties.intrinsicSize = Size(width: -1, height: 12)
+        var document = pinned(stack("s", StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10),
+                                    [Scene.label("a", String(repeating: "a", count: 10), size: 10), plain]),
+                              trailing: nil)
+        document.constraints.append(Scene.constraint("s.width", .equal, plus: 300))
+        let layout = try solve(document)
+        expectFrame(layout, "a", 0, 0, 290, 12)
+        expectFrame(layout, "v", 300, 0, 0, 12)
     }
 
     @Test func equalCenteringSpacesCentresEqually() throws {
