@@ -94,7 +94,10 @@ enum InterfaceBuilderValues {
         if let style = element["style"], let known = textStyles[style] {
             return FontDescriptor(size: known.size, weight: known.weight)
         }
-        let size = number(element["pointSize"]) ?? 17
+        // `pointSize="0.0"` gives no size: Interface Builder writes it for a default-style table cell's
+        // own label, whose font the cell sets, and UIKit takes a 0 size as "not given"
+        // (`UIFont(descriptor:size:)`). UIKit's default label size stands in, as for a missing size.
+        let size = number(element["pointSize"]).flatMap { $0 > 0 ? $0 : nil } ?? 17
         var font = FontDescriptor(size: size)
         switch element["type"] {
         case "boldSystem": font.weight = .bold

@@ -136,6 +136,7 @@ import PlumbLayout
             <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="L-1"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" name="Avenir-HeavyOblique" family="Avenir" pointSize="16"/><color key="textColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/><color key="backgroundColor" systemColor="systemRedColor"/></label>
             <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="L-2"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/><color key="textColor" cocoaTouchSystemColor="darkTextColor"/><color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="0.25" colorSpace="custom" customColorSpace="sRGB"/></label>
             <label opaque="NO" text="C" translatesAutoresizingMaskIntoConstraints="NO" id="L-3"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" type="system" weight="light" pointSize="12"/></label>
+            <label opaque="NO" text="D" translatesAutoresizingMaskIntoConstraints="NO" id="L-4"><rect key="frame" x="0.0" y="0.0" width="9" height="21"/><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>
             """
         let properties = try Self.read(Self.storyboard(subviews: views)).scenes[0].scene.document.views.map(\.properties)
         #expect(properties[0].font == FontDescriptor(size: 16, weight: .heavy, italic: true))
@@ -146,6 +147,9 @@ import PlumbLayout
         #expect(properties[1].textColor == Color(red: 0, green: 0, blue: 0))
         #expect(properties[1].background == Color(red: 1, green: 0.5, blue: 0, alpha: 0.25))
         #expect(properties[2].font == FontDescriptor(size: 12, weight: .light))
+        // A size of 0 gives none (a default-style table cell's own label, whose font the cell sets):
+        // the default 17, which the scene format accepts, not a 0 it refuses.
+        #expect(properties[3].font == FontDescriptor(size: 17))
     }
 
     @Test func noDeviceMeansTheRootsOwnSizeAsAnyAny() throws {
