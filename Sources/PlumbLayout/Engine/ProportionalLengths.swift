@@ -23,7 +23,7 @@ struct ProportionalLengths {
             let settings = measurements[stack].properties.stack ?? StackProperties()
             let visible = (arranged[stack] ?? []).filter { !(measurements[$0].properties.hidden ?? false) }
             let spacings = zip(visible, visible.dropFirst()).reduce(0.0) { total, pair in
-                total + (settings.customSpacing[tree.views[pair.0].name] ?? settings.spacing ?? 8)
+                total + settings.spacing(after: tree.views[pair.0].name).value
             }
             func length(_ axis: LayoutAttribute.Axis) -> Double {
                 let lengths = visible.map { self.length(of: $0, along: axis) ?? 0 }

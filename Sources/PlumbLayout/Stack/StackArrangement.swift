@@ -168,13 +168,6 @@ struct StackArrangementBuilder {
         }
     }
 
-    /// The spacing after `name`: a custom spacing set for it, else the stack's (nil = standard, 8).
-    private func spacing(after name: String) -> (value: Double, standard: Bool) {
-        if let custom = settings.customSpacing[name] { return (custom, false) }
-        if let spacing = settings.spacing { return (spacing, false) }
-        return (8, true)
-    }
-
     private mutating func addDistribution(_ views: [String], proportionalLength: (String) -> Double?) {
         let pairs = zip(views, views.dropFirst())
         switch settings.distribution {
@@ -227,7 +220,7 @@ struct StackArrangementBuilder {
 
     /// `next` follows `previous` by the spacing: exactly for the fill distributions, at least for the equal ones.
     private mutating func addSpacing(from previous: String, to next: String, relation: LayoutRelation) {
-        let (value, standard) = spacing(after: previous)
+        let (value, standard) = settings.spacing(after: previous)
         if settings.isBaselineRelativeArrangement && axis == .vertical {
             add("UISV-spacing", ref(next, .firstBaseline), relation, ref(previous, .lastBaseline),
                 constant: value, standard: standard)
@@ -277,10 +270,12 @@ struct StackArrangementBuilder {
         let reference = AttributeReference(
             item: ItemReference(settings.isLayoutMarginsRelativeArrangement ? [stack.name, "margins"] : [stack.name]),
             attribute: length)
+        // The index among all arranged views, hidden ones too, that sets each view's priority.
+        let arrangedIndex = Dictionary(stack.subviews.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (name, viewLength) in zip(views, lengths) {
             let share = (viewLength ?? 0) / denominator
             if share > 0 {
-                let index = stack.subviews.firstIndex { $0.name == name } ?? 0
+                let index = arrangedIndex[name] ?? 0
                 add("UISV-fill-proportionally", ref(name, length), .equal, reference, multiplier: share,
                     priority: share == 1 ? .required : StackArrangement.proportionalPriority(index: index))
             } else {
@@ -336,4 +331,14 @@ struct StackArrangementBuilder {
 extension StackProperties.Distribution {
     /// Whether the distribution spaces views with gap guides (`equalSpacing`, `equalCentering`).
     public var usesGapGuides: Bool { self == .equalSpacing || self == .equalCentering }
+}
+
+extension StackProperties {
+    /// The spacing after the arranged view `name`: a custom spacing set for it, else the stack's
+    /// (`nil` = standard, 8 points).
+    func spacing(after name: String) -> (value: Double, standard: Bool) {
+        if let custom = customSpacing[name] { return (custom, false) }
+        if let spacing { return (spacing, false) }
+        return (LayoutConstants.standardSpacing, true)
+    }
 }
