@@ -153,6 +153,10 @@ struct SceneCanvasPlan {
     /// spans the screen, or a root narrower than the screen (a split view's column, a form sheet); a bar left
     /// from another device is stale.
     var storedTopBar: Rect? = nil
+    /// Whether the controller's view lies below its navigation bar rather than under it: the bar is opaque
+    /// and the controller does not set `extendedLayoutIncludesOpaqueBars` (UIKit). Interface Builder
+    /// stores such a root at the origin, shorter than the screen by the bars above it; it stands below them.
+    var rootBelowTopBar = false
     /// How a presentation segue shows the controller, as Interface Builder simulates it (from Xcode 11 on).
     var presentation: SimulatedPresentation = .none
     /// Whether a sheet keeps the home indicator's inset below it (Xcode 11 to 13.2) or has none (Xcode 13.3 on).
@@ -259,6 +263,12 @@ struct SceneCanvasPlan {
             return root.width < screen.width && abs(bar.width - root.width) < 0.5 ? root.minY + bar.maxY : nil
         }
         let safeTop = (storedBarBottom ?? deviceSafe.top + topBar) + largeTitleHeight(canvas.traits)
+        // A root below an opaque bar (as the "Any" canvas's roots stored at y 64 are): one stored at the
+        // origin, as wide as the screen and no taller than the screen below the bars, starts at their bottom.
+        if rootBelowTopBar, topBar > 0, !isSheet, !isPopover, root.minY == 0, abs(root.width - screen.width) < 0.5,
+           root.height <= screen.height - safeTop + 0.5 {
+            root.origin.y = safeTop
+        }
         let safeBottom = screen.height - deviceSafe.bottom - bottomBar
         canvas.safeArea = EdgeInsets(top: max(0, safeTop - root.minY),
                                      left: max(0, deviceSafe.left - root.minX),

@@ -107,12 +107,12 @@ private struct DocumentReading {
             return name
         }
         func canvasPlan(root view: XMLElementNode, as kind: SceneRoot, top: Double, bottom: Double, largeTitle: Bool = false,
-                        storedTopBar: Rect? = nil, presentation: SimulatedPresentation = .none) -> Canvas {
+                        storedTopBar: Rect? = nil, belowTopBar: Bool = false, presentation: SimulatedPresentation = .none) -> Canvas {
             SceneCanvasPlan(preset: preset, orientation: orientation,
                             rootFrame: InterfaceBuilderValues.storedFrame(of: view),
                             topBar: top, bottomBar: bottom, largeTitle: largeTitle, rootKind: kind,
                             notchInset: context.toolsVersion.notchInset(deviceID: deviceID),
-                            storedTopBar: storedTopBar, presentation: presentation,
+                            storedTopBar: storedTopBar, rootBelowTopBar: belowTopBar, presentation: presentation,
                             sheetKeepsHomeIndicator: context.toolsVersion.sheetsKeepHomeIndicator,
                             statusBarWithoutNotch: context.toolsVersion.simulatesStatusBarWithoutNotch).canvas()
         }
@@ -126,13 +126,13 @@ private struct DocumentReading {
                           let viewClass = InterfaceBuilderClass.named(view) else { continue }
                     let name = uniqueName(controller["title"] ?? controller["storyboardIdentifier"] ?? controller["customClass"]
                                           ?? controller["userLabel"] ?? "\(controller.name) \(controller["id"] ?? "")")
-                    let (top, bottom, largeTitle, storedTopBar, kinds) = bars.bars(of: controller)
+                    let (top, bottom, largeTitle, storedTopBar, belowTopBar, kinds) = bars.bars(of: controller)
                     let presentation = context.toolsVersion.simulatesPresentedControllers ? bars.presentation(of: controller) : .none
                     var builder = InterfaceBuilderSceneBuilder(context: context, warnings: warnings)
                     var imported = builder.scene(named: name, root: view, rootClass: viewClass, controller: controller,
                                                  canvas: canvasPlan(root: view, as: .screen, top: top, bottom: bottom,
                                                                     largeTitle: largeTitle, storedTopBar: storedTopBar,
-                                                                    presentation: presentation))
+                                                                    belowTopBar: belowTopBar, presentation: presentation))
                     // Kept for other devices (`--device`): their canvases have none of the document's bars.
                     imported.scene.bars = kinds.isEmpty ? nil : kinds
                     warnings = builder.warnings
@@ -201,6 +201,9 @@ private struct BarsByController {
     /// sheet (any other style, and a `show` segue from a controller in no navigation stack), and the roots
     /// of navigation controllers so shown; full screen when segues disagree.
     private var presentations: [String: SimulatedPresentation] = [:]
+    /// The controllers in the stack of a navigation controller whose bar is opaque
+    /// (`<navigationBar key="navigationBar" translucent="NO">`): UIKit lays their views out below it.
+    private var opaqueBarStack: Set<String> = []
     private static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
     /// The bars' heights on the document's canvas.
     private let heights: SimulatedBarHeights
@@ -253,6 +256,7 @@ private struct BarsByController {
                     if InterfaceBuilderValues.isYes(parent["navigationBarHidden"]) { hiddenBarStack.insert(destination) }
                     if let navigationController = controller { rootOfNavigationController[navigationController] = destination }
                     let bar = parent.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
+                    if bar?["translucent"] == "NO" { opaqueBarStack.insert(destination) }
                     let prefersLarge = InterfaceBuilderValues.isYes(bar?["largeTitles"])
                     if prefersLarge { prefersLargeTitles.insert(destination) }
                     // A bar Xcode marks misplaced keeps a frame from an earlier layout (Routr, Xcode 8.3:
@@ -287,6 +291,7 @@ private struct BarsByController {
         while let source = stackQueue.popLast() {
             for push in pushes where push.source == source && navigationStack.insert(push.destination).inserted {
                 if hiddenBarStack.contains(source) { hiddenBarStack.insert(push.destination) }
+                if opaqueBarStack.contains(source) { opaqueBarStack.insert(push.destination) }
                 stackQueue.append(push.destination)
             }
         }
@@ -336,6 +341,7 @@ private struct BarsByController {
         for tabBarController in underNavigationBar.sorted() {
             for tab in tabsOfTabBarController[tabBarController] ?? [] where rootOfNavigationController[tab] == nil {
                 underNavigationBar.insert(tab)
+                if opaqueBarStack.contains(tabBarController) { opaqueBarStack.insert(tab) }
                 storedNavigationBar[tab] = storedNavigationBar[tabBarController]
                 if prefersLargeTitles.contains(tabBarController) { prefersLargeTitles.insert(tab) }
                 if largeTitle.contains(tabBarController) { largeTitle.insert(tab) }
@@ -346,6 +352,7 @@ private struct BarsByController {
         while let source = queue.popLast() {
             for destination in shown[source] ?? [] where underNavigationBar.insert(destination).inserted {
                 storedNavigationBar[destination] = storedNavigationBar[source]
+                if opaqueBarStack.contains(source) { opaqueBarStack.insert(destination) }
                 if prefersLargeTitles.contains(source) {
                     prefersLargeTitles.insert(destination)
                     // `automatic` keeps the title size of the controller it was pushed from.
@@ -366,15 +373,19 @@ private struct BarsByController {
     }
 
     /// The heights of the bars above and below the controller's view, whether its navigation bar shows
-    /// a large title, and where Xcode drew the navigation bar (without a large title) when the
-    /// controller is under a navigation controller's.
-    func bars(of controller: XMLElementNode) -> (top: Double, bottom: Double, largeTitle: Bool, storedTopBar: Rect?, kinds: SystemBars) {
+    /// a large title, where Xcode drew the navigation bar (without a large title) when the
+    /// controller is under a navigation controller's, and whether its view lies below that bar.
+    func bars(of controller: XMLElementNode)
+        -> (top: Double, bottom: Double, largeTitle: Bool, storedTopBar: Rect?, belowTopBar: Bool, kinds: SystemBars) {
         let id = controller["id"] ?? ""
         var kinds = SystemBars(navigationBar: underNavigationBar.contains(id),
                                bottomBar: overTabBar.contains(id) ? .tabBar : nil)
+        var opaqueBar = opaqueBarStack.contains(id)
         for metrics in controller.children {
             switch (metrics.name, metrics["key"]) {
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): kinds.navigationBar = true
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
+                kinds.navigationBar = true
+                if metrics["translucent"] == "NO" { opaqueBar = true }
             case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): kinds.bottomBar = .tabBar
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): kinds.bottomBar = .toolbar
             default: break
@@ -388,6 +399,9 @@ private struct BarsByController {
         case .toolbar?: bottom = heights.toolbar
         case nil: bottom = 0
         }
-        return (top, bottom, kinds.largeTitle, kinds.navigationBar ? storedNavigationBar[id] : nil, kinds)
+        // UIKit extends a controller's view under an opaque bar only when the controller asks for it.
+        let belowTopBar = kinds.navigationBar && opaqueBar
+            && !InterfaceBuilderValues.isYes(controller["extendedLayoutIncludesOpaqueBars"])
+        return (top, bottom, kinds.largeTitle, kinds.navigationBar ? storedNavigationBar[id] : nil, belowTopBar, kinds)
     }
 }

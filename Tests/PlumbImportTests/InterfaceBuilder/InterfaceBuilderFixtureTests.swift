@@ -1031,6 +1031,40 @@ import PlumbLayout
         Self.expect(try Self.frames(translucent)["deck"], 10, 72, 580, 200)
     }
 
+    @Test func aRootBelowAnOpaqueNavigationBarOnADeviceStartsAtTheBarsBottom() throws {
+        let document = try Self.document("Bulkhead.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Cargo", "Manifest", "Hull"])
+        // iPhone 7, Xcode 9.3: the roots are stored 603 tall at the origin; below the status bar and the
+        // opaque bar (0 to 64 on the screen), so nothing of them is under a bar at the top.
+        let canvases = document.scenes.map { $0.scene.canvases[0] }
+        #expect(canvases[0].size == Size(width: 375, height: 603) && canvases[0].safeArea == .zero)
+        let cargo = try Self.frames(document.scenes[0])
+        Self.expect(cargo["holds"], 16, 12, 200, 40)  // 0 + 12
+        Self.expect(cargo["gangplank"], 16, 557, 343, 30)  // 603 - 16 - 30; 375 - 2 × 16 wide
+        // Pushed, with a translucent toolbar of its own: the root reaches the screen's bottom (64 + 603),
+        // the toolbar's 44 over it.
+        #expect(canvases[1].safeArea == EdgeInsets(top: 0, left: 0, bottom: 44, right: 0))
+        Self.expect(try Self.frames(document.scenes[1])["ledger"], 0, 8, 375, 543)  // 603 - 44 - 8 - 8 high
+        // extendedLayoutIncludesOpaqueBars: the root is the whole screen, the bars inside it.
+        #expect(canvases[2].safeArea == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        Self.expect(try Self.frames(document.scenes[2])["keel"], 0, 64, 375, 100)
+        for scene in document.scenes {
+            let report = try StoredFrameCheck.check(scene) { _ in FixedAdvanceTextMeasurer() }
+            #expect(report.compared == report.matched, "\(scene.scene.name): \(report.differences)")
+        }
+        // The same bar translucent: the root is read at the screen's top, the bars over its top 64.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Bulkhead.storyboard"), encoding: .utf8)
+        let translucent = try InterfaceBuilderReader.document(
+            data: Data(xml.replacingOccurrences(of: " translucent=\"NO\"", with: "").utf8), path: "Bulkhead.storyboard")
+        #expect(translucent.scenes[0].scene.canvases[0].safeArea == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        Self.expect(try Self.frames(translucent.scenes[0])["holds"], 16, 76, 200, 40)
+        // So too a controller that extends its view under opaque bars.
+        let extended = try InterfaceBuilderReader.document(
+            data: Data(xml.replacingOccurrences(of: "title=\"Cargo\" id=", with: "title=\"Cargo\" extendedLayoutIncludesOpaqueBars=\"YES\" id=").utf8),
+            path: "Bulkhead.storyboard")
+        Self.expect(try Self.frames(extended.scenes[0])["holds"], 16, 76, 200, 40)
+    }
+
     @Test func aHiddenNavigationBarAndAShowSegueFromOutsideANavigationStack() throws {
         let document = try Self.document("Skiff.storyboard")
         #expect(document.scenes.map(\.scene.name) == ["Cockpit", "Chart", "Quay", "Lockers"])
