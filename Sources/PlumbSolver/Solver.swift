@@ -204,17 +204,18 @@ public final class Solver {
     /// again. Call it after adding constraints or suggesting values and before trusting the values: when all is
     /// well its cost is one pass over the required constraints' terms.
     ///
-    /// In a system of at most 200 constraints (`ExactFallback.maximumConstraints`) the basis the tableau ended
-    /// with is then checked against the constraints as stated (``BasisCertificate``): solved afresh, in doubles
-    /// with rigorous error bounds (in fractions where a sign is lost within them), it must be feasible and optimal
-    /// level by level. If it is not, the system is solved again exactly, in fractions of big integers with each
-    /// number read as the shortest decimal that prints as it (``ExactFallback``), and that answer stands until the
-    /// next change. The exact fallback answers too when the tableau cannot be trusted at all: its self-check
-    /// still fails after rebuilding, or a required constraint stays broken; then every later check of the system
-    /// answers exactly.
+    /// The basis the tableau ended with is then checked against the constraints as stated
+    /// (``BasisCertificate``): solved afresh, in doubles with rigorous error bounds (in fractions where a sign is
+    /// lost within them), it must be feasible and optimal level by level. If it is not, the system is solved again
+    /// exactly, in fractions of big integers with each number read as the shortest decimal that prints as it
+    /// (``ExactFallback``), and that answer stands until the next change. The exact solve takes a bounded number
+    /// of pivots; if it runs out of them (a large system with awkward numbers), the tableau's answer stays. The
+    /// exact fallback answers too when the tableau cannot be trusted at all: its self-check still fails after
+    /// rebuilding, or a required constraint stays broken; then, in a system of at most 200 constraints
+    /// (`ExactFallback.maximumConstraints`), every later check of the system answers exactly.
     /// - Throws: ``SolverError/inexact(_:residual:)`` naming the first required constraint that still does not
-    ///   hold: the numbers are beyond what double precision can solve reliably, and the system too large for the
-    ///   exact fallback. The solver keeps the solution it had.
+    ///   hold: the numbers are beyond what double precision can solve reliably, and the exact fallback could not
+    ///   answer either (its pivot budget ran out). The solver keeps the solution it had.
     public func verify() throws(SolverError) {
         if hasStandingAnswer { standingAnswer = nil }
         if answersExactly {
@@ -223,9 +224,7 @@ public final class Solver {
             try checkHeldExactly()
         }
         if try repairTableau() { return }
-        if usesExactFallback, usesBasisCertificate, core.constraintCount <= ExactFallback.maximumConstraints {
-            certifyBasis()
-        }
+        if usesExactFallback, usesBasisCertificate, basisNeedsChecking { certifyBasis() }
     }
 
     /// The checks of ``verify()`` on the tableau alone: drift, the deeper check after trouble, broken required
@@ -249,35 +248,58 @@ public final class Solver {
         return false
     }
 
-    /// For a small system: checks the basis the tableau ended with against the constraints as stated
-    /// (``BasisCertificate``), in doubles with rigorous error bounds and, where a sign is lost within them,
-    /// exactly. A certified basis stands, with its values solved afresh if the tableau's kept ones drifted from
-    /// them; one that is not optimal (or not feasible) gives way to the exact fallback, for this answer only.
+    /// Whether ``verify()`` checks the tableau's basis: always in a system of at most 200 constraints; in a larger
+    /// one only after an update of the objective magnified rounding past `Tolerance.weightMagnification` since the
+    /// last check (``Tableau/objectiveMagnification``). Every wrong answer the fuzzer's large systems gave came
+    /// after such an update, while the updates of layouts without decimal multipliers do not magnify (the
+    /// benchmark's chains, grids, nested stacks and cells never pay for the check), and checking every re-solve of
+    /// a large layout would cost forty times the re-solve.
+    private var basisNeedsChecking: Bool {
+        core.constraintCount <= ExactFallback.maximumConstraints
+            || core.tableau.objectiveMagnification > Tolerance.weightMagnification
+    }
+
+    /// Checks the basis the tableau ended with against the constraints as stated (``BasisCertificate``), in
+    /// doubles with rigorous error bounds and, where a sign is lost within them, exactly. A certified basis
+    /// stands, with its values solved afresh if the tableau's kept ones drifted from them. One that is not optimal
+    /// (or not feasible) gives way to the exact fallback, for this answer only; if that runs out of pivots (a
+    /// large system), the tableau's answer stays, counted in ``uncertifiedAnswers``.
     private func certifyBasis() {
+        switch certification(of: core) {
+        case .certified(let values):
+            certifiedAnswers += 1
+            refactorObjectiveIfMagnified()
+            adopt(values)
+        case .wrong(let reason):
+            lastCertificateFailure = reason
+            if !answerExactly(staying: false) { uncertifiedAnswers += 1 }
+        }
+    }
+
+    private enum Certification {
+        /// The basis is feasible and optimal: each basic symbol's value at it.
+        case certified([Int: Double])
+        /// Why the basis is wrong, in words.
+        case wrong(String)
+    }
+
+    /// The check of `core`'s basis: in bounded doubles, and in fractions when a sign is lost or a value's bound is
+    /// too wide to answer with.
+    private func certification(of core: SolverCore) -> Certification {
         if core.tableau.valuesAreStale { core.tableau.evaluateDefinitions() }
         var fast = BasisCertificate<BoundedDouble>(core: core, offsets: editOffsets)
         switch fast.check() {
         case .optimal(let values) where values.values.allSatisfy({ $0.bound <= 1e-9 * max(1, abs($0.value)) }):
-            certifiedAnswers += 1
-            refactorObjectiveIfMagnified()
-            adopt(values.mapValues(\.value))
+            return .certified(values.mapValues(\.value))
         case .notOptimal(let reason):
-            lastCertificateFailure = reason
-            _ = answerExactly(staying: false)
+            return .wrong(reason)
         case .optimal, .uncertain:
-            // A sign lost in rounding, or values whose bounds are too wide to answer with: decide in fractions.
             var exact = BasisCertificate<Fraction>(core: core, offsets: editOffsets)
             exactCertificates += 1
             switch exact.check() {
-            case .optimal(let values):
-                certifiedAnswers += 1
-                refactorObjectiveIfMagnified()
-                adopt(values.mapValues(\.doubleValue))
-            case .notOptimal(let reason):
-                lastCertificateFailure = reason
-                _ = answerExactly(staying: false)
-            case .uncertain:
-                preconditionFailure("an exact check is never uncertain")
+            case .optimal(let values): return .certified(values.mapValues(\.doubleValue))
+            case .notOptimal(let reason): return .wrong(reason)
+            case .uncertain: preconditionFailure("an exact check is never uncertain")
             }
         }
     }
@@ -332,16 +354,20 @@ public final class Solver {
     private(set) var unforeseenDrifts = 0
     private(set) var smallestDriftingMagnification = Double.infinity
     private(set) var exactCertificates = 0
+    /// How many times a basis was found wrong and the exact fallback ran out of pivots, so that the tableau's
+    /// answer stayed (for tests).
+    private(set) var uncertifiedAnswers = 0
 
-    /// Answers with the exact fallback (``ExactFallback``) if the system is small enough, and from now on while
-    /// it stays so; false when it is too large (or, read in decimal, its required constraints cannot all hold).
+    /// Answers with the exact fallback (``ExactFallback``), and (`staying`) from now on while the system stays
+    /// small enough for every answer to be exact (`ExactFallback.maximumConstraints`); false when, read in
+    /// decimal, its required constraints cannot all hold, or the exact solve ran out of pivots (a large system).
     private func answerExactly(staying: Bool = true) -> Bool {
-        guard usesExactFallback, core.constraintCount <= ExactFallback.maximumConstraints,
+        guard usesExactFallback,
             let answer = ExactFallback(core: core, offsets: editOffsets, required: heldExactly).solution()
         else { return false }
         standingAnswer = answer
         hasStandingAnswer = true
-        if staying { answersExactly = true }
+        if staying, core.constraintCount <= ExactFallback.maximumConstraints { answersExactly = true }
         exactAnswers += 1
         return true
     }

@@ -37,6 +37,30 @@ struct ExactFallbackTests {
         #expect(values == [Fraction(15), Fraction(-5)])
     }
 
+    /// The same system as above: phase one alone takes a pivot per row, so a budget of none gives up, and the
+    /// infeasible pair below is called infeasible, not given up on, within its budget.
+    @Test("the exact program gives up when its pivot budget runs out")
+    func pivotBudget() {
+        var program = ExactLexicographicProgram(variableCount: 2)
+        program.rows = [
+            .init(terms: [(0, .one), (1, .one)], constant: Fraction(-10), relation: .equal, level: nil),
+            .init(terms: [(0, .one)], constant: Fraction(-20), relation: .equal, level: 750),
+            .init(terms: [(1, .one)], constant: Fraction(-5), relation: .equal, level: 500),
+            .init(terms: [(0, .one)], constant: Fraction(-15), relation: .atMost, level: 900),
+        ]
+        #expect(program.solution() == .solved([Fraction(15), Fraction(-5)]))
+        program.pivotsPerRow = 0
+        #expect(program.solution() == .gaveUp)
+        #expect(program.solve() == nil)
+
+        var infeasible = ExactLexicographicProgram(variableCount: 1)
+        infeasible.rows = [
+            .init(terms: [(0, .one)], constant: Fraction(-2), relation: .atLeast, level: nil),
+            .init(terms: [(0, .one)], constant: Fraction(-1), relation: .atMost, level: nil),
+        ]
+        #expect(infeasible.solution() == .infeasible)
+    }
+
     @Test("the exact program finds required rows that cannot hold together")
     func infeasible() {
         var program = ExactLexicographicProgram(variableCount: 1)

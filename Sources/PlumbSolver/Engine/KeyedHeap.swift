@@ -1,6 +1,6 @@
 /// A binary min-heap of symbols ordered by a key; duplicates allowed. Walks over the tableau's rows pop
 /// symbols in the order their rows were made with it (the key is a row's or a definition's sequence); the
-/// simplex pops symbols by id (the key is the symbol).
+/// simplex pops symbols by id (the key is the symbol); the basis check pops columns by their entries left.
 struct KeyedHeap {
     private var keys: [Int] = []
     private var symbols: [Int32] = []
@@ -24,8 +24,11 @@ struct KeyedHeap {
     mutating func push(_ symbol: Int) { push(symbol, key: symbol) }
 
     /// The symbol with the smallest key.
-    mutating func pop() -> Int? {
-        guard let top = symbols.first else { return nil }
+    mutating func pop() -> Int? { popEntry()?.symbol }
+
+    /// The symbol with the smallest key, and that key (for a heap whose stale entries are skipped by key).
+    mutating func popEntry() -> (symbol: Int, key: Int)? {
+        guard let top = symbols.first, let topKey = keys.first else { return nil }
         let lastKey = keys.removeLast()
         let lastSymbol = symbols.removeLast()
         if !keys.isEmpty {
@@ -44,7 +47,7 @@ struct KeyedHeap {
                 parent = smallest
             }
         }
-        return Int(top)
+        return (Int(top), topKey)
     }
 
     mutating func removeAll() {

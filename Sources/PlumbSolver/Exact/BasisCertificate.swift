@@ -38,8 +38,10 @@ extension Fraction: CertifyingNumber {
 /// claim; here it is computed from the constraints, not from the tableau's rows and weights, which carry the
 /// rounding of every pivot since.
 ///
-/// With ``BoundedDouble`` the check costs one dense elimination in doubles and is rigorous: it answers
+/// With ``BoundedDouble`` the check costs one sparse elimination in doubles and is rigorous: it answers
 /// `.uncertain` when a sign it needs is within its error bound. With ``Fraction`` it is exact (and slower).
+/// Rows are kept as their entries alone, so the check grows with the entries and their fill, not with rows ×
+/// symbols: the near-triangular bases of layouts factor in about the time of a solve at any size.
 /// When every coefficient of the elimination in doubles was exact (layouts' coefficients are 1, -1, 0.5 and their
 /// like) and only a sign of the constants' column is lost (a value that is exactly zero, from constants such as
 /// 106.66666666666667 that are not binary fractions), the elimination's own steps are replayed on that column
@@ -58,7 +60,17 @@ struct BasisCertificate<Number: CertifyingNumber> {
         case uncertain
     }
 
-    private var cells: [[Number]]
+    /// A row of the elimination: its entries by column, the columns in the order they were listed (an entry
+    /// that cancels to zero stays listed), and its constant.
+    private struct Row {
+        var columns: [Int]
+        var entries: [Int: Number]
+        var constant: Number
+
+        subscript(column: Int) -> Number { entries[column] ?? .zero }
+    }
+
+    private var rows: [Row]
     /// The tableau symbol of each column.
     private let symbolOfColumn: [Int]
     private let kinds: [SymbolKind]
@@ -66,8 +78,6 @@ struct BasisCertificate<Number: CertifyingNumber> {
     private let basicColumns: [Int]
     /// Each level and its error columns, highest level first.
     private let levelColumns: [(level: Double, errors: [Int])]
-    /// The columns each row mentions as stated.
-    private let statedColumns: [[Int]]
     /// Each row's constant and edit offset as stated, for the constants' column in fractions.
     private let statedConstants: [(constant: Double, offset: Double)]
     /// Whether every coefficient so far, stated or computed, is exact (``CertifyingNumber/exactDouble``).
@@ -88,49 +98,68 @@ struct BasisCertificate<Number: CertifyingNumber> {
             symbolOfColumn.append(symbol)
             return symbolOfColumn.count - 1
         }
-        var entries: [[(column: Int, number: Number)]] = []
-        var constants: [Number] = []
+        var rows: [Row] = []
         var statedConstants: [(constant: Double, offset: Double)] = []
         var errorsByLevel: [Double: [Int]] = [:]
+        var coefficientsExact = true
         for record in records {
-            var entry: [(column: Int, number: Number)] = []
+            var entries: [Int: Number] = [:]
+            func add(_ number: Number, at column: Int) { entries[column] = (entries[column] ?? .zero) + number }
             for term in record.constraint.expression.terms {
                 guard let symbol = core.symbol(of: term.variable) else { continue }
-                entry.append((column(symbol), Number(constraintNumber: term.coefficient)))
+                add(Number(constraintNumber: term.coefficient), at: column(symbol))
             }
             let sign = Int(core.markerCoefficient(of: record))
-            entry.append((column(record.marker), Number(integer: sign)))
-            if let other = record.other { entry.append((column(other), Number(integer: -sign))) }
+            add(Number(integer: sign), at: column(record.marker))
+            if let other = record.other { add(Number(integer: -sign), at: column(other)) }
             if let level = record.level {
                 for error in [record.marker, record.other].compactMap({ $0 }) where core.tableau.symbols[error].kind == .error {
                     errorsByLevel[level, default: []].append(column(error))
                 }
             }
-            entries.append(entry)
+            if coefficientsExact { coefficientsExact = entries.values.allSatisfy { $0.exactDouble != nil } }
+            // Stated terms that cancel to zero are not listed.
+            entries = entries.filter { $0.value.knownSign != 0 }
             let constant = record.constraint.expression.constant
             let offset = offsets[record.constraint] ?? 0
             // expression == 0 with the constant moved to the right: Σ a·x = -(constant + offset), each read apart.
-            constants.append(Number(integer: 0) - Number(constraintNumber: constant) - Number(constraintNumber: offset))
+            let movedConstant = Number(integer: 0) - Number(constraintNumber: constant) - Number(constraintNumber: offset)
+            rows.append(Row(columns: entries.keys.sorted(), entries: entries, constant: movedConstant))
             statedConstants.append((constant, offset))
         }
-        cells = entries.indices.map { row in
-            var line = [Number](repeating: .zero, count: symbolOfColumn.count + 1)
-            for (column, number) in entries[row] { line[column] = line[column] + number }
-            line[symbolOfColumn.count] = constants[row]
-            return line
-        }
+        self.rows = rows
         self.symbolOfColumn = symbolOfColumn
         self.statedConstants = statedConstants
-        let statedColumns = entries.map { entry in Array(Set(entry.map(\.column))).sorted() }
-        self.statedColumns = statedColumns
-        coefficientsExact = statedColumns.indices.allSatisfy { [cells] row in
-            statedColumns[row].allSatisfy { cells[row][$0].exactDouble != nil }
-        }
+        self.coefficientsExact = coefficientsExact
         kinds = symbolOfColumn.map { core.tableau.symbols[$0].kind }
         basicColumns = symbolOfColumn.indices.filter {
             core.tableau.symbols[symbolOfColumn[$0]].isBasic || core.tableau.symbols[symbolOfColumn[$0]].isDefined
         }
         levelColumns = errorsByLevel.keys.sorted(by: >).map { ($0, errorsByLevel[$0]!) }
+    }
+
+    /// The bookkeeping of the elimination's order: each column's entries in the rows not yet pivoted, the rows
+    /// that list each column, and the basic columns left, by their entries (stale heap entries are skipped).
+    private struct Order {
+        var count: [Int]
+        var rowsOfColumn: [[Int]]
+        var remaining: [Bool]
+        var heap = KeyedHeap()
+        let width: Int
+
+        /// Counts an entry of `column` in a row not yet pivoted, gained (+1) or lost (-1).
+        mutating func change(_ column: Int, by amount: Int) {
+            count[column] += amount
+            if remaining[column] { heap.push(column, key: count[column] * width + column) }
+        }
+
+        /// The remaining basic column with the fewest entries in the rows left (the lowest column among equals).
+        mutating func next() -> Int? {
+            while let (column, key) = heap.popEntry() {
+                if remaining[column] && key == count[column] * width + column { return column }
+            }
+            return nil
+        }
     }
 
     /// Solves the basis afresh and tests it.
@@ -140,83 +169,86 @@ struct BasisCertificate<Number: CertifyingNumber> {
     /// with little fill; then back substitution for the values, and each level's costs swept through the factored
     /// rows in pivot order for the reduced costs.
     mutating func check() -> Outcome {
-        guard basicColumns.count <= cells.count else { return .notOptimal("more basic symbols than rows") }
-        var nonzeros = cells.indices.map { row in statedColumns[row].filter { cells[row][$0].knownSign != 0 } }
-        // Whether a column is in its row's list of `nonzeros` (an entry that cancels to zero stays listed).
-        var listed = cells.indices.map { row in
-            var flags = [Bool](repeating: false, count: width)
-            for column in nonzeros[row] { flags[column] = true }
-            return flags
-        }
-        var assigned = [Bool](repeating: false, count: cells.count)
-        var remaining = [Bool](repeating: false, count: width)
-        for column in basicColumns { remaining[column] = true }
-        var pivots: [(row: Int, column: Int)] = []
+        guard basicColumns.count <= rows.count else { return .notOptimal("more basic symbols than rows") }
         var isBasic = [Bool](repeating: false, count: width)
         for column in basicColumns { isBasic[column] = true }
-        // Each remaining column's entries in the rows not yet pivoted, kept as rows are pivoted and fill appears
-        // (an entry that cancels to zero still counts: the count only orders the columns).
-        var count = [Int](repeating: 0, count: width)
-        for row in cells.indices { for column in nonzeros[row] { count[column] += 1 } }
-        for _ in basicColumns {
-            // The remaining basic column with the fewest entries in the rows left.
-            var chosen: Int?
-            for column in basicColumns where remaining[column] {
-                if chosen == nil || count[column] < count[chosen!] || (count[column] == count[chosen!] && column < chosen!) {
-                    chosen = column
-                }
+        var order = Order(
+            count: [Int](repeating: 0, count: width), rowsOfColumn: [[Int]](repeating: [], count: width),
+            remaining: isBasic, width: width)
+        for row in rows.indices {
+            for column in rows[row].columns {
+                order.count[column] += 1
+                order.rowsOfColumn[column].append(row)
             }
-            guard let column = chosen else { break }
-            // Threshold pivoting: among rows whose entry is at least a tenth of the largest, the shortest row.
+        }
+        for column in basicColumns { order.heap.push(column, key: order.count[column] * width + column) }
+        var assigned = [Bool](repeating: false, count: rows.count)
+        var pivots: [(row: Int, column: Int)] = []
+        for _ in basicColumns {
+            guard let column = order.next() else { break }
+            // Threshold pivoting: among rows whose entry is at least a tenth of the largest, the shortest row (the
+            // first among equals).
             var largest = 0.0
             var uncertain = false
-            for row in cells.indices where !assigned[row] {
-                guard let sign = cells[row][column].knownSign else {
+            for row in order.rowsOfColumn[column] where !assigned[row] {
+                guard let sign = rows[row][column].knownSign else {
                     uncertain = true
                     continue
                 }
-                if sign != 0 { largest = max(largest, cells[row][column].pivotSize) }
+                if sign != 0 { largest = max(largest, rows[row][column].pivotSize) }
             }
             var best: Int?
-            for row in cells.indices where !assigned[row] && cells[row][column].knownSign.map({ $0 != 0 }) == true {
-                guard cells[row][column].pivotSize >= 0.1 * largest else { continue }
-                if best == nil || nonzeros[row].count < nonzeros[best!].count { best = row }
+            for row in order.rowsOfColumn[column] where !assigned[row] {
+                let entry = rows[row][column]
+                guard entry.knownSign.map({ $0 != 0 }) == true, entry.pivotSize >= 0.1 * largest else { continue }
+                if let chosen = best {
+                    let (length, chosenLength) = (rows[row].columns.count, rows[chosen].columns.count)
+                    if length < chosenLength || (length == chosenLength && row < chosen) { best = row }
+                } else {
+                    best = row
+                }
             }
             // No row left for a basic column: the basis is singular, or its pivot is lost in rounding.
             guard let pivotRow = best else {
                 return uncertain ? .uncertain : .notOptimal("singular at symbol \(symbolOfColumn[column])")
             }
-            eliminate(column, below: pivotRow, assigned: assigned, nonzeros: &nonzeros, listed: &listed, count: &count)
+            order.remaining[column] = false
+            eliminate(column, below: pivotRow, assigned: assigned, order: &order)
             assigned[pivotRow] = true
-            for other in nonzeros[pivotRow] { count[other] -= 1 }
-            remaining[column] = false
+            for other in rows[pivotRow].columns { order.change(other, by: -1) }
             pivots.append((pivotRow, column))
         }
         // The constants' column in fractions, made at the first sign of it lost in rounding (see above).
         var exact: (rows: [Fraction], solution: [Fraction])?
         func exactConstants() -> (rows: [Fraction], solution: [Fraction])? {
             guard coefficientsExact else { return nil }
-            if exact == nil { exact = replayedConstants(pivots: pivots, nonzeros: nonzeros, isBasic: isBasic) }
+            if exact == nil { exact = replayedConstants(pivots: pivots, isBasic: isBasic) }
             return exact
         }
         // A row left without a basic column must be implied by the others: zero throughout.
-        for row in cells.indices where !assigned[row] {
-            for column in nonzeros[row] + [width] where cells[row][column].knownSign != 0 {
-                if cells[row][column].knownSign == nil {
-                    guard column == width, let exact = exactConstants() else { return .uncertain }
-                    if exact.rows[row].isZero { continue }
-                }
-                return .notOptimal("a row left over is not implied by the others")
+        for row in rows.indices where !assigned[row] {
+            if let column = rows[row].columns.first(where: { rows[row][$0].knownSign != 0 }) {
+                return rows[row][column].knownSign == nil ? .uncertain : .notOptimal("a row left over is not implied by the others")
             }
+            switch rows[row].constant.knownSign {
+            case 0?:
+                continue
+            case nil:
+                guard let exact = exactConstants() else { return .uncertain }
+                if exact.rows[row].isZero { continue }
+            default:
+                break
+            }
+            return .notOptimal("a row left over is not implied by the others")
         }
         // Back substitution: each pivot row mentions only the basic columns pivoted after it.
         var solution = [Number](repeating: .zero, count: width)
         for (row, column) in pivots.reversed() {
-            var rest = cells[row][width]
-            for other in nonzeros[row] where other != column && isBasic[other] && solution[other].knownSign != 0 {
-                rest = rest - cells[row][other] * solution[other]
+            var rest = rows[row].constant
+            for other in rows[row].columns where other != column && isBasic[other] && solution[other].knownSign != 0 {
+                rest = rest - rows[row][other] * solution[other]
             }
-            solution[column] = rest / cells[row][column]
+            solution[column] = rest / rows[row][column]
         }
         // Feasibility: a restricted basic symbol at zero or above, a dummy at zero; a sign lost within its bound is
         // left to the exact check (the bound may be far larger than a rounding, in an ill-conditioned basis).
@@ -254,8 +286,8 @@ struct BasisCertificate<Number: CertifyingNumber> {
             var costs = [Number](repeating: .zero, count: width)
             for column in errors { costs[column] = costs[column] + Number(integer: 1) }
             for (row, column) in pivots where costs[column].knownSign != 0 {
-                let factor = costs[column] / cells[row][column]
-                for other in nonzeros[row] where other != column { costs[other] = costs[other] - factor * cells[row][other] }
+                let factor = costs[column] / rows[row][column]
+                for other in rows[row].columns where other != column { costs[other] = costs[other] - factor * rows[row][other] }
                 costs[column] = .zero
             }
             var uncertain = false
@@ -277,7 +309,7 @@ struct BasisCertificate<Number: CertifyingNumber> {
 
     /// The constants' column solved in fractions along the elimination's own steps, every coefficient of which was
     /// exact: each row's constant after elimination, and each pivoted column's value by back substitution.
-    private func replayedConstants(pivots: [(row: Int, column: Int)], nonzeros: [[Int]], isBasic: [Bool])
+    private func replayedConstants(pivots: [(row: Int, column: Int)], isBasic: [Bool])
         -> (rows: [Fraction], solution: [Fraction]) {
         var constants = statedConstants.map {
             Fraction.zero - Fraction(constraintNumber: $0.constant) - Fraction(constraintNumber: $0.offset)
@@ -288,40 +320,41 @@ struct BasisCertificate<Number: CertifyingNumber> {
         var solution = [Fraction](repeating: .zero, count: width)
         for (row, column) in pivots.reversed() {
             var rest = constants[row]
-            for other in nonzeros[row] where other != column && isBasic[other] && !solution[other].isZero {
-                rest = rest - Fraction(exactly: cells[row][other].exactDouble!) * solution[other]
+            for other in rows[row].columns where other != column && isBasic[other] && !solution[other].isZero {
+                rest = rest - Fraction(exactly: rows[row][other].exactDouble!) * solution[other]
             }
-            solution[column] = rest / Fraction(exactly: cells[row][column].exactDouble!)
+            solution[column] = rest / Fraction(exactly: rows[row][column].exactDouble!)
         }
         return (constants, solution)
     }
 
-    /// Clears `column` from every row not yet pivoted, with the row `pivot`.
-    private mutating func eliminate(
-        _ column: Int, below pivot: Int, assigned: [Bool], nonzeros: inout [[Int]], listed: inout [[Bool]],
-        count: inout [Int]
-    ) {
-        let pivotEntry = cells[pivot][column]
-        let pivotTerms = nonzeros[pivot].filter { $0 != column }
-        for row in cells.indices where !assigned[row] && row != pivot {
-            let entry = cells[row][column]
+    /// Clears `column` from every row not yet pivoted that lists it, with the row `pivot`.
+    private mutating func eliminate(_ column: Int, below pivot: Int, assigned: [Bool], order: inout Order) {
+        let pivotEntry = rows[pivot][column]
+        let pivotTerms = rows[pivot].columns.filter { $0 != column }.map { ($0, rows[pivot][$0]) }
+        let pivotConstant = rows[pivot].constant
+        for row in order.rowsOfColumn[column] where !assigned[row] && row != pivot {
+            let entry = rows[row][column]
             if entry.knownSign == 0 { continue }
             let factor = entry / pivotEntry
             if coefficientsExact {
                 if let exactFactor = factor.exactDouble { steps.append((row, pivot, exactFactor)) } else { coefficientsExact = false }
             }
-            for index in pivotTerms {
-                cells[row][index] = cells[row][index] - factor * cells[pivot][index]
-                if coefficientsExact, cells[row][index].exactDouble == nil { coefficientsExact = false }
-                if !listed[row][index] {
-                    listed[row][index] = true
-                    nonzeros[row].append(index)
-                    count[index] += 1
+            for (index, pivotNumber) in pivotTerms {
+                let product = factor * pivotNumber
+                if let number = rows[row].entries[index] {
+                    rows[row].entries[index] = number - product
+                } else {
+                    rows[row].entries[index] = Number.zero - product
+                    rows[row].columns.append(index)
+                    order.rowsOfColumn[index].append(row)
+                    order.change(index, by: 1)
                 }
+                if coefficientsExact, rows[row].entries[index]!.exactDouble == nil { coefficientsExact = false }
             }
-            cells[row][width] = cells[row][width] - factor * cells[pivot][width]
+            rows[row].constant = rows[row].constant - factor * pivotConstant
             // The pivot's column is cleared exactly, whatever the rounding of the factor says.
-            cells[row][column] = .zero
+            rows[row].entries[column] = .zero
         }
     }
 }

@@ -7,8 +7,10 @@
 /// numbers are written in decimal, and rows that agree in decimal (`6.1·x == 454.45`, `4.1·x == 305.45`) do not in
 /// binary.
 struct ExactFallback {
-    /// Systems up to this many constraints (edit variables included) are re-solved exactly when in doubt: a dense
-    /// exact simplex of this size takes well under a second; larger ones keep the double-precision answer.
+    /// Systems up to this many constraints (edit variables included) answer exactly at every check once the
+    /// tableau could not be trusted, and have a required constraint the tableau refused checked exactly before it
+    /// is called unsatisfiable: an exact solve of this size takes well under a second. A larger system is solved
+    /// exactly only for an answer the tableau got wrong, within the exact solve's pivot budget.
     static let maximumConstraints = 200
 
     private var program: ExactLexicographicProgram
@@ -45,7 +47,8 @@ struct ExactFallback {
     }
 
     /// Each variable's value at the exact strict-priority optimum, rounded once to a double; nil when the
-    /// required constraints cannot all hold (in decimal).
+    /// required constraints cannot all hold (in decimal), or the solve ran out of pivots
+    /// (``ExactLexicographicProgram/pivotBudget``).
     func solution() -> [Variable: Double]? {
         guard let values = program.solve() else { return nil }
         var solution: [Variable: Double] = [:]

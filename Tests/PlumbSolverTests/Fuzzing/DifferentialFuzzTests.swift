@@ -45,14 +45,17 @@ struct DifferentialFuzzTests {
         for seed in first..<first + UInt64(DifferentialFuzzTests.seedCount) {
             let system = RandomSystem(family: family, seed: seed, parts: DifferentialFuzzTests.parts)
             var magnifiedSolves = 0
+            var certificates = ""
             let failures = DifferentialFuzzTests.run(system) { solver in
                 tally.count(solver)
                 magnifiedSolves = solver.magnifiedSolves
+                certificates = "\(solver.uncertifiedAnswers) answers uncertified, "
+                    + "last basis found wrong: \(solver.lastCertificateFailure ?? "none")"
             }
             tally.count(failures, constraints: system.constraintCount)
             if !failures.isEmpty {
                 if magnifiedSolves > 0 { tally.magnifiedFailures += 1 }
-                let magnified = "\(magnifiedSolves) solves magnified rounding in the objective"
+                let magnified = "\(magnifiedSolves) solves magnified rounding in the objective; \(certificates)"
                 Issue.record("\(family) seed \(seed) (\(magnified)): \(failures.joined(separator: "; "))\n\(system.text)")
                 if tally.systemsFailed >= DifferentialFuzzTests.maxFailures { break }
             }
@@ -191,12 +194,22 @@ struct FuzzTally: CustomStringConvertible {
     var smallestDriftingMagnification = Double.infinity
     /// Failing systems whose objective saw a magnifying update since it was last checked.
     var magnifiedFailures = 0
+    /// Bases certified (in fractions too), and answers the exact fallback gave instead.
+    var certifiedAnswers = 0
+    var exactCertificates = 0
+    var exactAnswers = 0
+    /// Wrong bases the exact fallback could not replace (its pivot budget ran out).
+    var uncertifiedAnswers = 0
 
     mutating func count(_ solver: Solver) {
         objectiveChecks += solver.objectiveChecks
         drifts += solver.objectiveRefactorizations
         unforeseenDrifts += solver.unforeseenDrifts
         smallestDriftingMagnification = min(smallestDriftingMagnification, solver.smallestDriftingMagnification)
+        certifiedAnswers += solver.certifiedAnswers
+        exactCertificates += solver.exactCertificates
+        exactAnswers += solver.exactAnswers
+        uncertifiedAnswers += solver.uncertifiedAnswers
     }
 
     mutating func count(_ failures: [String], constraints count: Int) {
@@ -220,7 +233,9 @@ struct FuzzTally: CustomStringConvertible {
             + "\(systemsFailed) failed" + kinds.sorted { $0.key < $1.key }.map { ", \($0.key): \($0.value)" }.joined()
             + "; objective checked \(objectiveChecks) times, \(drifts) drifted (\(unforeseenDrifts) unforeseen, "
             + "smallest magnification before a drift \(smallestDriftingMagnification)); "
-            + "\(magnifiedFailures) failing systems after a magnifying update"
+            + "\(magnifiedFailures) failing systems after a magnifying update; "
+            + "\(certifiedAnswers) bases certified (\(exactCertificates) checked in fractions), "
+            + "\(exactAnswers) exact answers, \(uncertifiedAnswers) uncertified"
     }
 }
 
