@@ -26,6 +26,9 @@ struct DifferentialFuzzTests {
     /// `PLUMB_FUZZ_AUDIT_OBJECTIVE=1` checks every certified basis's objective for drift, not only after an update
     /// that magnified rounding, and counts the drifts that trigger missed (``Solver/auditsObjectiveMagnification``).
     static let auditsObjective = ProcessInfo.processInfo.environment["PLUMB_FUZZ_AUDIT_OBJECTIVE"] == "1"
+    /// `PLUMB_FUZZ_CHECK_EVERY_BASIS=1` checks a large system's basis after every solve, not only after an update
+    /// that magnified rounding (``Solver/checksEveryBasis``).
+    static let checksEveryBasis = ProcessInfo.processInfo.environment["PLUMB_FUZZ_CHECK_EVERY_BASIS"] == "1"
     /// `PLUMB_FUZZ_PARTS=N` makes each system N random systems on variables of their own, solved as one
     /// (``RandomSystem/init(family:seed:parts:)``): 25 parts give 142–266 constraints, mostly above the 200 up to which
     /// ``Solver/verify()`` checks the final basis.
@@ -71,6 +74,7 @@ struct DifferentialFuzzTests {
         solver.usesBasisCertificate = basisCertificate
         solver.usesObjectiveRefactorization = objectiveRefactorization
         solver.auditsObjectiveMagnification = auditsObjective
+        solver.checksEveryBasis = checksEveryBasis
         defer { inspect(solver) }
         let variables = (0..<system.variableCount).map { Variable("v\($0)") }
         var failures: [String] = []
