@@ -209,13 +209,14 @@ public final class Solver {
     /// lost within them), it must be feasible and optimal level by level. If it is not, the system is solved again
     /// exactly, in fractions of big integers with each number read as the shortest decimal that prints as it
     /// (``ExactFallback``), and that answer stands until the next change. The exact solve takes a bounded number
-    /// of pivots; if it runs out of them (a large system with awkward numbers), the tableau's answer stays. The
-    /// exact fallback answers too when the tableau cannot be trusted at all: its self-check still fails after
-    /// rebuilding, or a required constraint stays broken; then, in a system of at most 200 constraints
-    /// (`ExactFallback.maximumConstraints`), every later check of the system answers exactly.
+    /// of pivots; if it runs out of them, or the system has more than 1000 constraints
+    /// (`ExactFallback.maximumConstraintsInFractions`, which also bounds the check in fractions), the tableau's
+    /// answer stays. The exact fallback answers too when the tableau cannot be trusted at all: its self-check
+    /// still fails after rebuilding, or a required constraint stays broken; then, in a system of at most 200
+    /// constraints (`ExactFallback.maximumConstraints`), every later check of the system answers exactly.
     /// - Throws: ``SolverError/inexact(_:residual:)`` naming the first required constraint that still does not
     ///   hold: the numbers are beyond what double precision can solve reliably, and the exact fallback could not
-    ///   answer either (its pivot budget ran out). The solver keeps the solution it had.
+    ///   answer either (the system too large, or its pivot budget spent). The solver keeps the solution it had.
     public func verify() throws(SolverError) {
         if hasStandingAnswer { standingAnswer = nil }
         if answersExactly {
@@ -277,6 +278,8 @@ public final class Solver {
         case .wrong(let reason):
             lastCertificateFailure = reason
             if !answerExactly(staying: false) { uncertifiedAnswers += 1 }
+        case .unproven:
+            unprovenBases += 1
         }
     }
 
@@ -285,10 +288,13 @@ public final class Solver {
         case certified([Int: Double])
         /// Why the basis is wrong, in words.
         case wrong(String)
+        /// The check in doubles lost a sign it needed, and the system is too large to check in fractions.
+        case unproven
     }
 
     /// The check of `core`'s basis: in bounded doubles, and in fractions when a sign is lost or a value's bound is
-    /// too wide to answer with.
+    /// too wide to answer with, in a system of at most `ExactFallback.maximumConstraintsInFractions` constraints; a
+    /// larger one's basis is then left unproven, and the tableau's answer stands.
     private func certification(of core: SolverCore) -> Certification {
         if core.tableau.valuesAreStale { core.tableau.evaluateDefinitions() }
         var fast = BasisCertificate<BoundedDouble>(core: core, offsets: editOffsets)
@@ -298,6 +304,7 @@ public final class Solver {
         case .notOptimal(let reason):
             return .wrong(reason)
         case .optimal, .uncertain:
+            guard core.constraintCount <= ExactFallback.maximumConstraintsInFractions else { return .unproven }
             var exact = BasisCertificate<Fraction>(core: core, offsets: editOffsets)
             exactCertificates += 1
             switch exact.check() {
@@ -361,12 +368,16 @@ public final class Solver {
     /// How many times a basis was found wrong and the exact fallback ran out of pivots, so that the tableau's
     /// answer stayed (for tests).
     private(set) var uncertifiedAnswers = 0
+    /// How many times a basis was left unproven: its check in doubles lost a sign, and the system was too large
+    /// to check in fractions (for tests).
+    private(set) var unprovenBases = 0
 
     /// Answers with the exact fallback (``ExactFallback``), and (`staying`) from now on while the system stays
-    /// small enough for every answer to be exact (`ExactFallback.maximumConstraints`); false when, read in
-    /// decimal, its required constraints cannot all hold, or the exact solve ran out of pivots (a large system).
+    /// small enough for every answer to be exact (`ExactFallback.maximumConstraints`); false when the system is
+    /// too large to solve in fractions (`ExactFallback.maximumConstraintsInFractions`), when, read in decimal, its
+    /// required constraints cannot all hold, or when the exact solve ran out of pivots.
     private func answerExactly(staying: Bool = true) -> Bool {
-        guard usesExactFallback,
+        guard usesExactFallback, core.constraintCount <= ExactFallback.maximumConstraintsInFractions,
             let answer = ExactFallback(core: core, offsets: editOffsets, required: heldExactly).solution()
         else { return false }
         standingAnswer = answer

@@ -202,8 +202,10 @@ struct FuzzTally: CustomStringConvertible {
     var certifiedAnswers = 0
     var exactCertificates = 0
     var exactAnswers = 0
-    /// Wrong bases the exact fallback could not replace (its pivot budget ran out).
+    /// Wrong bases the exact fallback could not replace (its pivot budget ran out), and bases left unproven (a
+    /// sign lost in doubles in a system too large to check in fractions).
     var uncertifiedAnswers = 0
+    var unprovenBases = 0
 
     mutating func count(_ solver: Solver) {
         objectiveChecks += solver.objectiveChecks
@@ -214,6 +216,7 @@ struct FuzzTally: CustomStringConvertible {
         exactCertificates += solver.exactCertificates
         exactAnswers += solver.exactAnswers
         uncertifiedAnswers += solver.uncertifiedAnswers
+        unprovenBases += solver.unprovenBases
     }
 
     mutating func count(_ failures: [String], constraints count: Int) {
@@ -239,7 +242,7 @@ struct FuzzTally: CustomStringConvertible {
             + "smallest magnification before a drift \(smallestDriftingMagnification)); "
             + "\(magnifiedFailures) failing systems after a magnifying update; "
             + "\(certifiedAnswers) bases certified (\(exactCertificates) checked in fractions), "
-            + "\(exactAnswers) exact answers, \(uncertifiedAnswers) uncertified"
+            + "\(exactAnswers) exact answers, \(uncertifiedAnswers) uncertified, \(unprovenBases) unproven"
     }
 }
 
