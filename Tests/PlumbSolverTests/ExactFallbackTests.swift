@@ -22,10 +22,7 @@ struct ExactFallbackTests {
         #expect(Fraction(shortestDecimalOf: value).doubleValue == value)
     }
 
-    /// x + y == 10 required, x == 20 @750, y == 5 @500, x <= 15 @900. By hand: @900 holds with x <= 15, then
-    /// @750 is least at x = 15 (off by 5), then y = 10 - 15 = -5 and @500 is off by 10.
-    @Test("the exact program meets each level in turn, highest first")
-    func strictPriority() throws {
+    static let fourLevels = {
         var program = ExactLexicographicProgram(variableCount: 2)
         program.rows = [
             .init(terms: [(0, .one), (1, .one)], constant: Fraction(-10), relation: .equal, level: nil),
@@ -33,7 +30,14 @@ struct ExactFallbackTests {
             .init(terms: [(1, .one)], constant: Fraction(-5), relation: .equal, level: 500),
             .init(terms: [(0, .one)], constant: Fraction(-15), relation: .atMost, level: 900),
         ]
-        let values = try #require(program.solve())
+        return program
+    }()
+
+    /// x + y == 10 required, x == 20 @750, y == 5 @500, x <= 15 @900. By hand: @900 holds with x <= 15, then
+    /// @750 is least at x = 15 (off by 5), then y = 10 - 15 = -5 and @500 is off by 10.
+    @Test("the exact program meets each level in turn, highest first")
+    func strictPriority() throws {
+        let values = try #require(Self.fourLevels.solve())
         #expect(values == [Fraction(15), Fraction(-5)])
     }
 
@@ -41,13 +45,7 @@ struct ExactFallbackTests {
     /// infeasible pair below is called infeasible, not given up on, within its budget.
     @Test("the exact program gives up when its pivot budget runs out")
     func pivotBudget() {
-        var program = ExactLexicographicProgram(variableCount: 2)
-        program.rows = [
-            .init(terms: [(0, .one), (1, .one)], constant: Fraction(-10), relation: .equal, level: nil),
-            .init(terms: [(0, .one)], constant: Fraction(-20), relation: .equal, level: 750),
-            .init(terms: [(1, .one)], constant: Fraction(-5), relation: .equal, level: 500),
-            .init(terms: [(0, .one)], constant: Fraction(-15), relation: .atMost, level: 900),
-        ]
+        var program = Self.fourLevels
         #expect(program.solution() == .solved([Fraction(15), Fraction(-5)]))
         program.pivotsPerRow = 0
         #expect(program.solution() == .gaveUp)
