@@ -74,6 +74,8 @@ struct SimulatedBarHeights: Equatable {
     /// - an iPhone of compact width and compact height (landscape, but for the Plus and Max sizes,
     ///   which are regular-width there): 32-pt navigation bars and toolbars, and 32-pt tab bars from
     ///   iOS 11 (Xcode 9), 49 before;
+    /// - an iPhone without a notch in portrait: a 49-pt toolbar in the Xcodes that draw it without
+    ///   its status bar (``InterfaceBuilderToolsVersion/toolbarHeightWithoutNotch``);
     /// - any other canvas: 44, 44, 49.
     /// Today's heights are ``SystemBars/heights(traits:)``'s; older Xcodes' UIKit had fewer sizes.
     static func heights(preset: DevicePreset?, orientation: Orientation,
@@ -86,9 +88,16 @@ struct SimulatedBarHeights: Equatable {
         switch (traits.horizontal, traits.vertical) {
         case (.regular, .regular) where before(InterfaceBuilderToolsVersion.xcode10): heights = .phonePortrait
         case (.compact, .compact) where before(InterfaceBuilderToolsVersion.xcode9): heights.tabBar = InterfaceBuilderDevice.SimulatedBar.tabBar
+        case (.compact, .regular) where !hasNotch(preset, orientation: orientation): heights.toolbar = toolsVersion.toolbarHeightWithoutNotch
         default: break
         }
         return heights
+    }
+
+    /// Whether `preset` has a notch (or a Dynamic Island): a top inset beyond the 20-pt status bar, or a home indicator.
+    private static func hasNotch(_ preset: DevicePreset, orientation: Orientation) -> Bool {
+        let safeArea = preset.canvas(orientation: orientation).safeArea
+        return safeArea.top > InterfaceBuilderDevice.anyStatusBar || safeArea.bottom > 0
     }
 }
 

@@ -108,6 +108,20 @@ struct InterfaceBuilderToolsVersion: Comparable {
     var simulatesStatusBarWithoutNotch: Bool {
         !isKnown || build < Self.xcode11_4 || build >= Self.xcode14_3
     }
+
+    /// The height of the toolbar Interface Builder simulates below a controller (its own
+    /// `simulatedToolbarMetrics`, or the toolbar a navigation controller shows) on an iPhone without a
+    /// notch in portrait. UIKit's toolbar there is 44 pt, but the Xcodes that lay such an iPhone out
+    /// without its status bar (11.4 to 14.2) give it a tab bar's 49, on the iPhone 8 of two public
+    /// documents: one saved by Xcode 12.5 (tools version 18122) stores two roots under an opaque
+    /// navigation bar and an opaque toolbar 574 tall (667 − 44 − 49); one saved at 21507 stores its
+    /// stack's roots so too (522 under a large title) and a button 11 above the safe area's bottom
+    /// of a controller under a translucent toolbar ending 49 + 11 above its root's, where its Xcode
+    /// 9.3 save (13771) has 44. Xcode 11.4 to 12.4 are read with the status bar's window; Xcode 14.3
+    /// and later, which draw the status bar again, keep 44 (neither is measured).
+    var toolbarHeightWithoutNotch: Double {
+        simulatesStatusBarWithoutNotch ? InterfaceBuilderDevice.SimulatedBar.toolbar : InterfaceBuilderDevice.SimulatedBar.tabBar
+    }
     /// The notch's inset Interface Builder gave a device when it differs from Plumb's device table,
     /// which holds the insets UIKit reports on each device (`docs/semantics.md`). `nil` for the table's:
     /// - the iPhone 11 and XR (`retina6_1`) are laid out under a 44-pt status bar in documents saved by

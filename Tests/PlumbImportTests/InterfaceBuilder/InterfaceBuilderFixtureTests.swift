@@ -1065,6 +1065,38 @@ import PlumbLayout
         Self.expect(try Self.frames(extended.scenes[0])["holds"], 16, 76, 200, 40)
     }
 
+    @Test func aToolbarOnAnIPhoneWithoutANotchIsATabBarHighWhenXcodeDrawsNoStatusBar() throws {
+        let document = try Self.document("Drydock.storyboard")
+        #expect(document.scenes.map(\.scene.name) == ["Winch", "Cradle"])
+        // iPhone 8 Plus, tools version 21507: no status bar, the stored bar (0 to 44) above, 49 below.
+        let canvases = document.scenes.map { $0.scene.canvases[0] }
+        #expect(canvases.map(\.safeArea) == [EdgeInsets(top: 44, left: 0, bottom: 49, right: 0),
+                                              EdgeInsets(top: 44, left: 0, bottom: 49, right: 0)])
+        Self.expect(try Self.frames(document.scenes[0])["hoist"], 20, 52, 374, 627)  // 44 + 8; 736 - 49 - 8 - 52 high
+        let cradle = try Self.frames(document.scenes[1])
+        Self.expect(cradle["blocks"], 0, 44, 414, 40)
+        Self.expect(cradle["chock"], 0, 657, 414, 30)  // 736 - 49 - 30
+        for scene in document.scenes {
+            let report = try StoredFrameCheck.check(scene) { _ in FixedAdvanceTextMeasurer() }
+            #expect(report.compared == report.matched, "\(scene.scene.name): \(report.differences)")
+        }
+        // Saved by Xcode 14.3 (the status bar drawn again) or 9.3, the same controller is under 20 + 44
+        // and over UIKit's 44-pt toolbar (neither measured with a toolbar since 14.3; 9.3 is Bulkhead's).
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Drydock.storyboard"), encoding: .utf8)
+        for tools in ["21701", "13771"] {
+            let resaved = try InterfaceBuilderReader.document(
+                data: Data(xml.replacingOccurrences(of: "toolsVersion=\"21507\"", with: "toolsVersion=\"\(tools)\"").utf8),
+                path: "Drydock.storyboard")
+            #expect(resaved.scenes[1].scene.canvases[0].safeArea == EdgeInsets(top: 64, left: 0, bottom: 44, right: 0), "\(tools)")
+        }
+        // An iPhone with a home indicator (its roots as tall as its screen) keeps the 44 above its 34 (unmeasured).
+        let notched = try InterfaceBuilderReader.document(
+            data: Data(xml.replacingOccurrences(of: "id=\"retina5_5\"", with: "id=\"retina6_1\"")
+                .replacingOccurrences(of: "width=\"414\" height=\"736\"", with: "width=\"414\" height=\"896\"").utf8),
+            path: "Drydock.storyboard")
+        #expect(notched.scenes[1].scene.canvases[0].safeArea.bottom == 34 + 44)
+    }
+
     @Test func aHiddenNavigationBarAndAShowSegueFromOutsideANavigationStack() throws {
         let document = try Self.document("Skiff.storyboard")
         #expect(document.scenes.map(\.scene.name) == ["Cockpit", "Chart", "Quay", "Lockers"])
