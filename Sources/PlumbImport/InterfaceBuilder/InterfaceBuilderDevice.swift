@@ -170,7 +170,7 @@ struct SceneCanvasPlan {
     var presentation: SimulatedPresentation = .none
     /// Whether a sheet keeps the home indicator's inset below it (Xcode 11 to 13.2) or has none (Xcode 13.3 on).
     var sheetKeepsHomeIndicator = true
-    /// Whether an iPhone without a notch has its 20-pt status bar above the screen (all Xcodes but 11.4 to 14.2,
+    /// Whether an iPhone without a notch has its 20-pt status bar above the screen (all Xcodes but 11 to 14.2,
     /// ``InterfaceBuilderToolsVersion/simulatesStatusBarWithoutNotch``).
     var statusBarWithoutNotch = true
 
@@ -234,7 +234,7 @@ struct SceneCanvasPlan {
         }
         if !statusBarWithoutNotch, canvas.traits.horizontal == .compact, deviceSafe.top > 0,
            deviceSafe.top <= InterfaceBuilderDevice.anyStatusBar {
-            // An iPhone whose only top inset is the status bar (no notch), as Xcode 11.4 to 14.2 laid it out.
+            // An iPhone whose only top inset is the status bar (no notch), as Xcode 11 to 14.2 laid it out.
             deviceSafe.top = 0
             canvas.safeArea = deviceSafe
         }

@@ -27,10 +27,11 @@ struct InterfaceBuilderToolsVersion: Comparable {
     static let xcode10 = 14200
     /// Xcode 11, the first with the iOS 13 SDK (redrawn segmented controls).
     static let xcode11 = 15000
-    /// Xcode 11.4 (tools version 16096; 11.5 writes 16097), the first read laying an iPhone without a
-    /// notch out without its status bar: an Xcode 11.5 document is the earliest seen so (Xcode 10.1's
-    /// 14460 keeps the bar; Xcode 11.0 to 11.3, 15xxx, are not measured).
-    static let xcode11_4 = 16000
+    /// The first pre-release Xcode 11 builds (tools versions 14810.11 and 14868, which write Xcode 11's
+    /// `appearance` attribute; Xcode 10.2 writes 14490.70), the first that lay an iPhone without
+    /// a notch out without its status bar: documents saved by 14810.11 and by Xcode 11.3 (15705) are
+    /// the earliest seen so (Xcode 10.1's 14460 and 10.2's 14490.70 keep the bar).
+    static let xcode11Prerelease = 14800
     /// Xcode 13.3 (tools version 20037), the first whose sheets have no home indicator below them
     /// (13.2's 19529 and 13.1's 19455 keep it).
     static let xcode13_3 = 20000
@@ -102,22 +103,23 @@ struct InterfaceBuilderToolsVersion: Comparable {
     /// without a notch (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`). Documents saved by Xcode
     /// 11.5 (tools version 16097), 12.5 (18122), 13.3 (20037), 14.1 (21225) and 14.2 (21507) store views
     /// pinned to the safe area's top as if there were none (nine documents of six authors), where the
-    /// same author's notched iPhones keep their 59; Xcode 10 documents and an Xcode 14.3 one (21701)
-    /// keep the 20. Read without it from 11.4 up to 14.3 (12.0 to 12.4 lie between measured ends);
-    /// Xcode 11.0 to 11.3 are not measured and keep it.
+    /// same author's notched iPhones keep their 59, and so do two xib views saved by a pre-release
+    /// Xcode 11 (14810.11) and by Xcode 11.3 (15705), of two authors; Xcode 10 documents and an Xcode
+    /// 14.3 one (21701) keep the 20. Read without it from Xcode 11's first builds up to 14.3 (11.0 to
+    /// 11.2, 11.4 and 12.0 to 12.4 lie between measured ends).
     var simulatesStatusBarWithoutNotch: Bool {
-        !isKnown || build < Self.xcode11_4 || build >= Self.xcode14_3
+        !isKnown || build < Self.xcode11Prerelease || build >= Self.xcode14_3
     }
 
     /// The height of the toolbar Interface Builder simulates below a controller (its own
     /// `simulatedToolbarMetrics`, or the toolbar a navigation controller shows) on an iPhone without a
     /// notch in portrait. UIKit's toolbar there is 44 pt, but the Xcodes that lay such an iPhone out
-    /// without its status bar (11.4 to 14.2) give it a tab bar's 49, on the iPhone 8 of two public
+    /// without its status bar (11 to 14.2) give it a tab bar's 49, on the iPhone 8 of two public
     /// documents: one saved by Xcode 12.5 (tools version 18122) stores two roots under an opaque
     /// navigation bar and an opaque toolbar 574 tall (667 − 44 − 49); one saved at 21507 stores its
     /// stack's roots so too (522 under a large title) and a button 11 above the safe area's bottom
     /// of a controller under a translucent toolbar ending 49 + 11 above its root's, where its Xcode
-    /// 9.3 save (13771) has 44. Xcode 11.4 to 12.4 are read with the status bar's window; Xcode 14.3
+    /// 9.3 save (13771) has 44. Xcode 11 to 12.4 are read with the status bar's window; Xcode 14.3
     /// and later, which draw the status bar again, keep 44 (neither is measured).
     var toolbarHeightWithoutNotch: Double {
         simulatesStatusBarWithoutNotch ? InterfaceBuilderDevice.SimulatedBar.toolbar : InterfaceBuilderDevice.SimulatedBar.tabBar

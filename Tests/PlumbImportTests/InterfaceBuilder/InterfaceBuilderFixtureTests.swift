@@ -500,7 +500,7 @@ import PlumbLayout
         #expect(report.compared == 3 && report.matched == 3, "\(report.differences)")
     }
 
-    @Test func theStatusBarOfAnIPhoneWithoutANotchIsMissingFromXcode11_4To14_2() throws {
+    @Test func theStatusBarOfAnIPhoneWithoutANotchIsMissingFromXcode11To14_2() throws {
         // Quay saved again by other Xcodes, and on a notched iPhone (whose inset is the notch's, not the status bar's).
         let xml = try String(contentsOf: Self.folder.appendingPathComponent("Quay.storyboard"), encoding: .utf8)
         func top(_ tools: String, device: String = "retina4_7") throws -> Double {
@@ -509,8 +509,9 @@ import PlumbLayout
             let imported = try InterfaceBuilderReader.document(data: Data(edited.utf8), path: "Quay.storyboard").scenes[0]
             return imported.scene.canvases[0].safeArea.top
         }
-        #expect(try top("14490.70") == 20)  // Xcode 10
-        #expect(try top("15705") == 20)  // Xcode 11.3: not measured, kept
+        #expect(try top("14490.70") == 20)  // Xcode 10.2
+        #expect(try top("14810.11") == 0)  // a pre-release Xcode 11 (a xib view of the tenth sample)
+        #expect(try top("15705") == 0)  // Xcode 11.3 (a xib view of the eleventh sample; fixture Dinghy)
         #expect(try top("16097.2") == 0)  // Xcode 11.5
         #expect(try top("17701") == 0)  // Xcode 12.4: between measured ends
         #expect(try top("18122", device: "retina3_5") == 0)  // Xcode 12.5
@@ -1063,6 +1064,28 @@ import PlumbLayout
             data: Data(xml.replacingOccurrences(of: "title=\"Cargo\" id=", with: "title=\"Cargo\" extendedLayoutIncludesOpaqueBars=\"YES\" id=").utf8),
             path: "Bulkhead.storyboard")
         Self.expect(try Self.frames(extended.scenes[0])["holds"], 16, 76, 200, 40)
+    }
+
+    @Test func xcode11DrawsAnIPhoneWithoutANotchWithoutItsStatusBarFromItsFirstBuilds() throws {
+        let document = try Self.document("Dinghy.xib")
+        #expect(document.scenes.map(\.scene.name) == ["DinghyView"])
+        // iPhone 8, tools version 15705 (Xcode 11.3): a 150 × 150 freeform view with no inset at all.
+        #expect(document.scenes[0].scene.canvases[0].safeArea == EdgeInsets(all: 0))
+        let frames = try Self.frames(document.scenes[0])
+        Self.expect(frames["badge"], 35, 20, 80, 80)  // centred: (150 - 80) / 2; 0 + 20 below the top
+        Self.expect(frames["plate"], 25, 108, 100, 20)  // (150 - 100) / 2; 20 + 80 + 8
+        let report = try StoredFrameCheck.check(document.scenes[0]) { _ in FixedAdvanceTextMeasurer() }
+        #expect(report.compared == 2 && report.matched == 2, "\(report.differences)")
+        // A pre-release Xcode 11 (14810.11) draws it so too; Xcode 10.2 (14490.70) and 14.3 (21701)
+        // put the 20-pt status bar over the view's top, the badge 20 lower.
+        let xml = try String(contentsOf: Self.folder.appendingPathComponent("Dinghy.xib"), encoding: .utf8)
+        for (tools, top) in [("14810.11", 0.0), ("14490.70", 20.0), ("21701", 20.0)] {
+            let resaved = try InterfaceBuilderReader.document(
+                data: Data(xml.replacingOccurrences(of: "toolsVersion=\"15705\"", with: "toolsVersion=\"\(tools)\"").utf8),
+                path: "Dinghy.xib")
+            #expect(resaved.scenes[0].scene.canvases[0].safeArea.top == top, "\(tools)")
+            Self.expect(try Self.frames(resaved.scenes[0])["badge"], 35, 20 + top, 80, 80)
+        }
     }
 
     @Test func aToolbarOnAnIPhoneWithoutANotchIsATabBarHighWhenXcodeDrawsNoStatusBar() throws {
