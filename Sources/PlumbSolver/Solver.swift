@@ -17,7 +17,9 @@ public final class Solver {
 
     /// The engine; internal (not private) so that tests can reach its tableau. Replaced only by a repair
     /// (``verify()``).
-    private(set) var core = SolverCore()
+    private(set) var core = SolverCore() {
+        didSet { factoredBasis = nil }
+    }
     private var edits: [Variable: EditRecord] = [:]
     private var broken: [Constraint] = []
     /// Values that stand in for the tableau's, from the ``verify()`` that found them to the next change of the
@@ -249,16 +251,23 @@ public final class Solver {
         return false
     }
 
-    /// Whether ``verify()`` checks the tableau's basis: always in a system of at most 200 constraints; in a larger
-    /// one only after an update of the objective magnified rounding past `Tolerance.weightMagnification` since the
-    /// last check (``Tableau/objectiveMagnification``). Every wrong answer the fuzzer's large systems gave came
-    /// after such an update, while the updates of layouts without decimal multipliers do not magnify (the
-    /// benchmark's chains, grids, nested stacks and cells never pay for the check), and checking every re-solve of
-    /// a large layout would cost forty times the re-solve.
+    /// Whether ``verify()`` checks the tableau's basis: always in a system of at most 1000 constraints
+    /// (``basisCheckedAlways``), and always when the basis is one it found optimal before (a re-solve that kept
+    /// its basis, checked again for the new constants alone: ``FactoredBasis``); in a larger system after a change
+    /// of basis only if an update of the objective magnified rounding past `Tolerance.weightMagnification` since
+    /// the last check (``Tableau/objectiveMagnification``). Layouts without decimal multipliers do not magnify
+    /// (the benchmark's chains, grids, nested stacks and cells at 1000 views never pay for the check), and
+    /// factoring a large layout's basis at every change would cost forty times its re-solve.
     private var basisNeedsChecking: Bool {
-        checksEveryBasis || core.constraintCount <= ExactFallback.maximumConstraints
-            || core.tableau.objectiveMagnification > Tolerance.weightMagnification
+        checksEveryBasis || core.constraintCount <= Self.basisCheckedAlways
+            || core.tableau.objectiveMagnification > Tolerance.weightMagnification || factoredBasisMatches
     }
+
+    /// The size of system up to which ``verify()`` checks every basis: that of the check in fractions
+    /// (`ExactFallback.maximumConstraintsInFractions`), which a check in doubles needs where it loses a sign. In
+    /// 200 fuzzer systems of 25 parts (142–266 constraints, three-digit coefficients) checked only after a
+    /// magnifying update, 3 answered wrongly; checked always, none.
+    static let basisCheckedAlways = ExactFallback.maximumConstraintsInFractions
 
     /// Whether ``verify()`` checks the basis of a large system after every solve, not only after a magnifying
     /// update (for the fuzzer's measure of that gate).
@@ -297,23 +306,94 @@ public final class Solver {
     /// larger one's basis is then left unproven, and the tableau's answer stands.
     private func certification(of core: SolverCore) -> Certification {
         if core.tableau.valuesAreStale { core.tableau.evaluateDefinitions() }
-        var fast = BasisCertificate<BoundedDouble>(core: core, offsets: editOffsets)
-        switch fast.check() {
-        case .optimal(let values) where values.values.allSatisfy({ $0.bound <= 1e-9 * max(1, abs($0.value)) }):
-            return .certified(values.mapValues(\.value))
-        case .notOptimal(let reason):
-            return .wrong(reason)
-        case .optimal, .uncertain:
-            guard core.constraintCount <= ExactFallback.maximumConstraintsInFractions else { return .unproven }
-            var exact = BasisCertificate<Fraction>(core: core, offsets: editOffsets)
-            exactCertificates += 1
-            switch exact.check() {
-            case .optimal(let values): return .certified(values.mapValues(\.doubleValue))
-            case .notOptimal(let reason): return .wrong(reason)
-            case .uncertain: preconditionFailure("an exact check is never uncertain")
+        let offsets = editOffsets
+        var kept = factoredBasisMatches ? factoredBasis : nil
+        factoredBasis = nil
+        if kept != nil {
+            basesCheckedAgain += 1
+            if let verdict = checkAgain(&kept!, offsets: offsets) { return verdict }
+        } else {
+            var fast = BasisCertificate<BoundedDouble>(core: core, offsets: offsets)
+            switch fast.check() {
+            case .optimal(let values) where Self.boundsAreNarrow(values):
+                factoredBasis = FactoredBasis(revision: core.revision, basis: core.tableau.basis, doubles: fast)
+                return .certified(values.mapValues(\.value))
+            case .notOptimal(let reason):
+                return .wrong(reason)
+            case .optimal, .uncertain:
+                break
             }
         }
+        guard core.constraintCount <= ExactFallback.maximumConstraintsInFractions else { return .unproven }
+        var exact = BasisCertificate<Fraction>(core: core, offsets: offsets)
+        exactCertificates += 1
+        switch exact.check() {
+        case .optimal(let values):
+            factoredBasis = kept ?? FactoredBasis(revision: core.revision, basis: core.tableau.basis)
+            factoredBasis?.fractions = exact
+            return .certified(values.mapValues(\.doubleValue))
+        case .notOptimal(let reason):
+            return .wrong(reason)
+        case .uncertain:
+            preconditionFailure("an exact check is never uncertain")
+        }
     }
+
+    /// The check of a basis found optimal before, for the current constants alone: in doubles if it was factored
+    /// in doubles, then in fractions if it was factored in fractions; nil when that is not enough to decide (the
+    /// whole check in fractions must). Keeps `kept` for the next solve unless the basis is wrong.
+    private func checkAgain(_ kept: inout FactoredBasis, offsets: [Constraint: Double]) -> Certification? {
+        switch kept.doubles?.checkAgain(offsets: offsets) {
+        case .optimal(let values)? where Self.boundsAreNarrow(values):
+            factoredBasis = kept
+            return .certified(values.mapValues(\.value))
+        case .notOptimal(let reason)?:
+            return .wrong(reason)
+        case .optimal?, .uncertain?, nil:
+            break
+        }
+        switch kept.fractions?.checkAgain(offsets: offsets) {
+        case .optimal(let values)?:
+            factoredBasis = kept
+            return .certified(values.mapValues(\.doubleValue))
+        case .notOptimal(let reason)?:
+            return .wrong(reason)
+        case .uncertain?:
+            preconditionFailure("an exact check is never uncertain")
+        case nil:
+            return nil
+        }
+    }
+
+
+    /// Whether every value's error bound is narrow enough to answer with (10^-9 of its size).
+    private static func boundsAreNarrow(_ values: [Int: BoundedDouble]) -> Bool {
+        values.values.allSatisfy { $0.bound <= 1e-9 * max(1, abs($0.value)) }
+    }
+
+    /// The last basis the check found optimal, factored, with the constraints (``SolverCore/revision``)
+    /// and basis it was found for. Optimality does not depend on the constants, so while the tableau keeps that
+    /// basis and those constraints (a re-solve after new suggestions that pivoted nowhere), the check solves the
+    /// factored basis for the new constants alone: a pass over the elimination's steps and a back substitution,
+    /// where factoring costs a sparse elimination with its ordering.
+    private struct FactoredBasis {
+        let revision: Int
+        let basis: [Int]
+        /// The basis factored in doubles, if that check found it optimal, and in fractions, if the check needed them.
+        var doubles: BasisCertificate<BoundedDouble>?
+        var fractions: BasisCertificate<Fraction>?
+    }
+
+    private var factoredBasis: FactoredBasis?
+
+    private var factoredBasisMatches: Bool {
+        guard let factoredBasis, factoredBasis.revision == core.revision else { return false }
+        return factoredBasis.basis == core.tableau.basis
+    }
+
+    /// How many times ``verify()`` checked a basis it had found optimal before for new constants alone, without
+    /// factoring it again (for tests).
+    private(set) var basesCheckedAgain = 0
 
     /// At a certified basis: rebuilds the objective from the basis if a kept weight drifted from it
     /// (``SolverCore/refactorObjectiveIfDrifted()``), looked at only when an update of a weight since the last look

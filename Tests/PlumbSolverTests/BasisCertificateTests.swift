@@ -124,6 +124,107 @@ struct BasisCertificateTests {
         var fast = BasisCertificate<BoundedDouble>(core: solver.core, offsets: [edit.constraint: -10])
         if case .optimal = fast.check() { Issue.record("an infeasible basis was certified in doubles") }
     }
+
+    /// The same basis, factored once for x = 100, then checked again for x = 80 and x = 10 by its constants alone:
+    /// each verdict and value is the one a check that factors the basis afresh gives, in doubles and in fractions.
+    @Test("a factored basis checked again for new constants answers as a fresh check")
+    func factoredBasisCheckedAgain() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        try solver.add(Constraint(x - y, .greaterThanOrEqual, Expression(0.3)))
+        try solver.add(Constraint(Expression(y), .equal, Expression(50.1), priority: 500))
+        try solver.addEditVariable(x, priority: 750)
+        try solver.suggestValue(100, for: x)
+        try solver.verify()
+        let edit = try #require(solver.core.records.compactMap { $0 }.first { $0.level == 750 })
+        var fast = BasisCertificate<BoundedDouble>(core: solver.core, offsets: [edit.constraint: -100])
+        var exact = BasisCertificate<Fraction>(core: solver.core, offsets: [edit.constraint: -100])
+        guard case .optimal = fast.check(), case .optimal = exact.check() else {
+            Issue.record("the basis is not certified for x = 100")
+            return
+        }
+        #expect(fast.isFactoredOptimal && exact.isFactoredOptimal)
+        // x = 80: y stays at 50.1, the slack 80 - 50.1 - 0.3 = 29.6.
+        let offsets: [Constraint: Double] = [edit.constraint: -80]
+        var freshFast = BasisCertificate<BoundedDouble>(core: solver.core, offsets: offsets)
+        var freshExact = BasisCertificate<Fraction>(core: solver.core, offsets: offsets)
+        guard case .optimal(let again) = fast.checkAgain(offsets: offsets), case .optimal(let fresh) = freshFast.check(),
+            case .optimal(let againExactly) = exact.checkAgain(offsets: offsets), case .optimal(let freshExactly) = freshExact.check()
+        else {
+            Issue.record("the basis is not certified for x = 80")
+            return
+        }
+        #expect(again.mapValues(\.value) == fresh.mapValues(\.value))
+        #expect(again.mapValues(\.bound) == fresh.mapValues(\.bound))
+        #expect(againExactly.mapValues(\.doubleValue) == freshExactly.mapValues(\.doubleValue))
+        let slack = try #require(solver.core.records.compactMap { $0 }.first { $0.level == nil }?.marker)
+        #expect(againExactly[slack] == Fraction(shortestDecimalOf: 29.6))
+        #expect(abs(again[slack]!.value - 29.6) <= again[slack]!.bound + 29.6.ulp)
+        // x = 10: the slack would be 10 - 50.1 - 0.3 < 0; the basis is infeasible, and both say so as a fresh check.
+        let infeasible: [Constraint: Double] = [edit.constraint: -10]
+        for outcome in [fast.checkAgain(offsets: infeasible), BasisCertificate<BoundedDouble>(core: solver.core, offsets: infeasible).checked()] {
+            guard case .notOptimal(let reason) = outcome else {
+                Issue.record("an infeasible basis was certified in doubles")
+                continue
+            }
+            #expect(reason.hasPrefix("slack \(slack) at -40.4"), "\(reason)")
+        }
+        if case .optimal = exact.checkAgain(offsets: infeasible) { Issue.record("an infeasible basis was certified") }
+    }
+
+    /// x == 1, y == 1 and 0.1·x + 0.2·y >= 0.3, all required, beside `filler` required constraints of their own:
+    /// the inequality's slack is exactly zero in decimal, 5.6e-17 in doubles, and its coefficients are not binary
+    /// fractions, so only the check in fractions can tell its sign. Up to 1000 constraints it does; above, the
+    /// basis is left unproven, and the tableau's answer stands.
+    @Test("a sign lost in doubles is decided in fractions up to 1000 constraints, and left unproven above", arguments: [997, 998])
+    func unprovenAboveTheFractionsBound(filler: Int) throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        solver.checksEveryBasis = true
+        for index in 0..<filler {
+            try solver.add(Constraint(Expression(Variable("v\(index)")), .equal, Expression(Double(index))))
+        }
+        try solver.add(Constraint(Expression(x), .equal, Expression(1)))
+        try solver.add(Constraint(Expression(y), .equal, Expression(1)))
+        try solver.add(Constraint(0.1 * x + 0.2 * y, .greaterThanOrEqual, Expression(0.3)))
+        try solver.verify()
+        let total = filler + 3
+        #expect(solver.core.constraintCount == total)
+        #expect((solver.value(of: x), solver.value(of: y)) == (1, 1))
+        if total <= ExactFallback.maximumConstraintsInFractions {
+            #expect((solver.certifiedAnswers, solver.exactCertificates, solver.unprovenBases) == (1, 1, 0))
+        } else {
+            #expect((solver.certifiedAnswers, solver.exactCertificates, solver.unprovenBases) == (0, 0, 1))
+        }
+    }
+
+    /// The same system through the solver: a suggestion that keeps the basis is checked by the constants alone, a
+    /// new constraint or a suggestion that changes the basis by a check that factors it afresh.
+    @Test("a re-solve that keeps its basis is checked for its new constants alone")
+    func resolveCheckedAgain() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        try solver.add(Constraint(x - y, .greaterThanOrEqual, Expression(0.3)))
+        try solver.add(Constraint(Expression(y), .equal, Expression(50.1), priority: 500))
+        try solver.addEditVariable(x, priority: 750)
+        try solver.suggestValue(100, for: x)
+        try solver.verify()
+        #expect((solver.certifiedAnswers, solver.basesCheckedAgain) == (1, 0))
+        try solver.suggestValue(80, for: x)
+        try solver.verify()
+        #expect((solver.certifiedAnswers, solver.basesCheckedAgain) == (2, 1))
+        #expect((solver.value(of: x), solver.value(of: y)) == (80, 50.1))
+        // A new constraint: the rows changed, so the basis is factored again.
+        try solver.add(Constraint(Expression(y), .lessThanOrEqual, Expression(60)))
+        try solver.verify()
+        #expect((solver.certifiedAnswers, solver.basesCheckedAgain) == (3, 1))
+        // x = 10 pulls y below 50.1: the slack of x - y >= 0.3 leaves the basis, which is factored again.
+        try solver.suggestValue(10, for: x)
+        try solver.verify()
+        #expect((solver.certifiedAnswers, solver.basesCheckedAgain) == (4, 1))
+        #expect(abs(solver.value(of: x) - 10) <= 1e-12)
+        #expect(abs(solver.value(of: y) - 9.7) <= 1e-12)
+    }
 }
 
 /// Fuzzer seed 34313 (two digits; the three-digit system of the same seed is this one scaled), written out. After
@@ -157,5 +258,13 @@ struct ZeroWithinRoundingTests {
         // The three required equalities and the @999 equality hold at v = (13.6, 0, 74.4, -59.3), which the
         // independent reference finds optimal; the values are those decimals' nearest doubles, rounded from fractions.
         #expect(v.map(solver.value(of:)) == [13.6, 0, 74.4, -59.3])
+    }
+}
+
+extension BasisCertificate {
+    /// ``check()`` on a copy, for a certificate used once.
+    func checked() -> Outcome {
+        var copy = self
+        return copy.check()
     }
 }

@@ -11,6 +11,9 @@ final class SolverCore {
     /// only their addresses (a variable's symbol is found through `symbolOfVariable`, not by its place here).
     private var externals: [Variable] = []
     private var nextOrder = 0
+    /// Counts the installs and uninstalls: the constraints, and so the rows of a basis check, are the same while
+    /// it is (``BasisCertificate/checkAgain(offsets:)``).
+    private(set) var revision = 0
     /// The installed constraints added as transient (``Solver/addTransient(_:)``); kept apart from the records,
     /// which every constraint has, because only probes are transient.
     private var transients: Set<ObjectIdentifier> = []
@@ -103,6 +106,7 @@ final class SolverCore {
     /// solver as it was when a required constraint cannot hold. A `transient` constraint's walks through rows
     /// do not count towards compressing them (``Tableau/countsVisits``), neither now nor when it is removed.
     func install(_ constraint: Constraint, level: Double?, transient: Bool = false) throws(Infeasible) {
+        revision += 1
         if transient { tableau.countsVisits = false }
         defer { if transient { tableau.countsVisits = true } }
         var raw = Row(constant: constraint.expression.constant)
@@ -274,6 +278,7 @@ final class SolverCore {
     // MARK: Removing
 
     func uninstall(_ constraint: Constraint) {
+        revision += 1
         guard let record = unstore(constraint) else { return }
         let transient = isTransient(constraint)
         if transient {

@@ -493,6 +493,10 @@ struct Tableau {
         return 0
     }
 
+    /// The basic and defined symbols, in order: the basis a check of the tableau's answer solves
+    /// (``BasisCertificate``).
+    var basis: [Int] { symbols.indices.filter { symbols[$0].isBasic || symbols[$0].isDefined } }
+
     /// Recomputes every basic symbol's value from the rows, newest row first (a row mentions only symbols that
     /// are parametric, at zero, or basic with a newer row), instead of trusting the values kept step by step:
     /// those drift when a pivot sequence passes through values far larger than the final ones.

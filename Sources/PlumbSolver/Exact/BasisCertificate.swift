@@ -60,12 +60,12 @@ struct BasisCertificate<Number: CertifyingNumber> {
         case uncertain
     }
 
-    /// A row of the elimination: its entries by column, the columns in the order they were listed (an entry
-    /// that cancels to zero stays listed), and its constant.
+    /// A row of the elimination: its entries by column and the columns in the order they were listed (an entry
+    /// that cancels to zero stays listed). Its constant is kept apart (``constants()``), so that a factored basis
+    /// can be solved again for new constants.
     private struct Row {
         var columns: [Int]
         var entries: [Int: Number]
-        var constant: Number
 
         subscript(column: Int) -> Number { entries[column] ?? .zero }
     }
@@ -78,12 +78,19 @@ struct BasisCertificate<Number: CertifyingNumber> {
     private let basicColumns: [Int]
     /// Each level and its error columns, highest level first.
     private let levelColumns: [(level: Double, errors: [Int])]
-    /// Each row's constant and edit offset as stated, for the constants' column in fractions.
-    private let statedConstants: [(constant: Double, offset: Double)]
+    /// Each row's constraint and constant as stated, and the edit offset added to it (a suggested value).
+    private let constraints: [Constraint]
+    private let statedConstants: [Double]
+    private var offsets: [Double]
     /// Whether every coefficient so far, stated or computed, is exact (``CertifyingNumber/exactDouble``).
     private var coefficientsExact: Bool
-    /// The elimination's steps in order while ``coefficientsExact``: row `row` less `factor` times row `pivot`.
-    private var steps: [(row: Int, pivot: Int, factor: Double)] = []
+    /// The elimination's steps in order: row `row` less `factor` times row `pivot`.
+    private var steps: [(row: Int, pivot: Int, factor: Number)] = []
+    /// The factored basis: each basic column with the row it was pivoted on, in pivot order.
+    private var pivots: [(row: Int, column: Int)] = []
+    private var isBasic: [Bool]
+    /// Whether ``check()`` found the basis optimal: then ``checkAgain(offsets:)`` needs only its constants.
+    private(set) var isFactoredOptimal = false
     private var width: Int { symbolOfColumn.count }
 
     /// The constraints `core` holds, each row `expression ± marker ∓ error == 0` (see
@@ -99,7 +106,6 @@ struct BasisCertificate<Number: CertifyingNumber> {
             return symbolOfColumn.count - 1
         }
         var rows: [Row] = []
-        var statedConstants: [(constant: Double, offset: Double)] = []
         var errorsByLevel: [Double: [Int]] = [:]
         var coefficientsExact = true
         for record in records {
@@ -120,21 +126,20 @@ struct BasisCertificate<Number: CertifyingNumber> {
             if coefficientsExact { coefficientsExact = entries.values.allSatisfy { $0.exactDouble != nil } }
             // Stated terms that cancel to zero are not listed.
             entries = entries.filter { $0.value.knownSign != 0 }
-            let constant = record.constraint.expression.constant
-            let offset = offsets[record.constraint] ?? 0
-            // expression == 0 with the constant moved to the right: Σ a·x = -(constant + offset), each read apart.
-            let movedConstant = Number(integer: 0) - Number(constraintNumber: constant) - Number(constraintNumber: offset)
-            rows.append(Row(columns: entries.keys.sorted(), entries: entries, constant: movedConstant))
-            statedConstants.append((constant, offset))
+            rows.append(Row(columns: entries.keys.sorted(), entries: entries))
         }
         self.rows = rows
         self.symbolOfColumn = symbolOfColumn
-        self.statedConstants = statedConstants
+        constraints = records.map(\.constraint)
+        statedConstants = records.map(\.constraint.expression.constant)
+        self.offsets = records.map { offsets[$0.constraint] ?? 0 }
         self.coefficientsExact = coefficientsExact
         kinds = symbolOfColumn.map { core.tableau.symbols[$0].kind }
         basicColumns = symbolOfColumn.indices.filter {
             core.tableau.symbols[symbolOfColumn[$0]].isBasic || core.tableau.symbols[symbolOfColumn[$0]].isDefined
         }
+        isBasic = [Bool](repeating: false, count: symbolOfColumn.count)
+        for column in basicColumns { isBasic[column] = true }
         levelColumns = errorsByLevel.keys.sorted(by: >).map { ($0, errorsByLevel[$0]!) }
     }
 
@@ -166,12 +171,30 @@ struct BasisCertificate<Number: CertifyingNumber> {
     ///
     /// Gaussian elimination forward only, in a sparse order (the basic column with the fewest entries left, then
     /// the row with the fewest entries among good pivots), so that the near-triangular bases of layouts factor
-    /// with little fill; then back substitution for the values, and each level's costs swept through the factored
-    /// rows in pivot order for the reduced costs.
+    /// with little fill; then the constants' column along the elimination's steps and back substitution for the
+    /// values, and each level's costs swept through the factored rows in pivot order for the reduced costs.
     mutating func check() -> Outcome {
         guard basicColumns.count <= rows.count else { return .notOptimal("more basic symbols than rows") }
-        var isBasic = [Bool](repeating: false, count: width)
-        for column in basicColumns { isBasic[column] = true }
+        if let failure = factor() { return failure }
+        let feasible = feasibleValues()
+        guard case .optimal = feasible else { return feasible }
+        if let failure = optimalityFailure() { return failure }
+        isFactoredOptimal = true
+        return feasible
+    }
+
+    /// Tests the basis ``check()`` found optimal again for new edit offsets (suggested values): optimality does
+    /// not depend on the constants, so only the constants' column is eliminated again along the same steps and
+    /// solved, and the values tested for feasibility, as ``check()`` would for the same offsets.
+    mutating func checkAgain(offsets: [Constraint: Double]) -> Outcome {
+        precondition(isFactoredOptimal, "only a basis found optimal is checked again")
+        self.offsets = constraints.map { offsets[$0] ?? 0 }
+        return feasibleValues()
+    }
+
+    /// The forward elimination, and the test that every row it left without a basic column is zero throughout
+    /// (the constants aside): returns why the basis fails, or nil.
+    private mutating func factor() -> Outcome? {
         var order = Order(
             count: [Int](repeating: 0, count: width), rowsOfColumn: [[Int]](repeating: [], count: width),
             remaining: isBasic, width: width)
@@ -183,7 +206,6 @@ struct BasisCertificate<Number: CertifyingNumber> {
         }
         for column in basicColumns { order.heap.push(column, key: order.count[column] * width + column) }
         var assigned = [Bool](repeating: false, count: rows.count)
-        var pivots: [(row: Int, column: Int)] = []
         for _ in basicColumns {
             guard let column = order.next() else { break }
             // Threshold pivoting: among rows whose entry is at least a tenth of the largest, the shortest row (the
@@ -218,19 +240,44 @@ struct BasisCertificate<Number: CertifyingNumber> {
             for other in rows[pivotRow].columns { order.change(other, by: -1) }
             pivots.append((pivotRow, column))
         }
-        // The constants' column in fractions, made at the first sign of it lost in rounding (see above).
-        var exact: (rows: [Fraction], solution: [Fraction])?
-        func exactConstants() -> (rows: [Fraction], solution: [Fraction])? {
-            guard coefficientsExact else { return nil }
-            if exact == nil { exact = replayedConstants(pivots: pivots, isBasic: isBasic) }
-            return exact
-        }
-        // A row left without a basic column must be implied by the others: zero throughout.
+        // A row left without a basic column must be implied by the others: zero throughout (its constant is
+        // tested with the values).
         for row in rows.indices where !assigned[row] {
             if let column = rows[row].columns.first(where: { rows[row][$0].knownSign != 0 }) {
                 return rows[row][column].knownSign == nil ? .uncertain : .notOptimal("a row left over is not implied by the others")
             }
-            switch rows[row].constant.knownSign {
+        }
+        return nil
+    }
+
+    /// Each row's constant, stated and offset, moved to the right (`Σ a·x = -(constant + offset)`, each read
+    /// apart) and carried along the elimination's steps.
+    private func constants() -> [Number] {
+        var constants = zip(statedConstants, offsets).map { constant, offset in
+            Number(integer: 0) - Number(constraintNumber: constant) - Number(constraintNumber: offset)
+        }
+        for step in steps {
+            constants[step.row] = constants[step.row] - step.factor * constants[step.pivot]
+        }
+        return constants
+    }
+
+    /// The factored basis solved for the current constants, and tested for feasibility: `.optimal` with the
+    /// values when feasible (optimality is tested apart).
+    private func feasibleValues() -> Outcome {
+        let constants = constants()
+        // The constants' column in fractions, made at the first sign of it lost in rounding (see above).
+        var exact: (rows: [Fraction], solution: [Fraction])?
+        func exactConstants() -> (rows: [Fraction], solution: [Fraction])? {
+            guard coefficientsExact else { return nil }
+            if exact == nil { exact = replayedConstants() }
+            return exact
+        }
+        var pivoted = [Bool](repeating: false, count: rows.count)
+        for (row, _) in pivots { pivoted[row] = true }
+        // A row left over holds only if its constant is zero too.
+        for row in rows.indices where !pivoted[row] {
+            switch constants[row].knownSign {
             case 0?:
                 continue
             case nil:
@@ -244,7 +291,7 @@ struct BasisCertificate<Number: CertifyingNumber> {
         // Back substitution: each pivot row mentions only the basic columns pivoted after it.
         var solution = [Number](repeating: .zero, count: width)
         for (row, column) in pivots.reversed() {
-            var rest = rows[row].constant
+            var rest = constants[row]
             for other in rows[row].columns where other != column && isBasic[other] && solution[other].knownSign != 0 {
                 rest = rest - rows[row][other] * solution[other]
             }
@@ -278,8 +325,13 @@ struct BasisCertificate<Number: CertifyingNumber> {
         if let exact {
             for (_, column) in pivots { values[symbolOfColumn[column]] = Number(nearest: exact.solution[column]) }
         }
-        // Optimality: each level's reduced costs over the non-basic columns, highest level first. A column whose
-        // first nonzero reduced cost is positive is settled: the levels below cannot outweigh it.
+        return .optimal(values)
+    }
+
+    /// Optimality: each level's reduced costs over the non-basic columns, highest level first. A column whose
+    /// first nonzero reduced cost is positive is settled: the levels below cannot outweigh it. Returns why the
+    /// basis is not optimal (or `.uncertain`), or nil.
+    private func optimalityFailure() -> Outcome? {
         var decided = isBasic
         for (column, kind) in kinds.enumerated() where kind == .dummy { decided[column] = true }
         for (level, errors) in levelColumns {
@@ -304,18 +356,17 @@ struct BasisCertificate<Number: CertifyingNumber> {
             }
             if uncertain { return .uncertain }
         }
-        return .optimal(values)
+        return nil
     }
 
     /// The constants' column solved in fractions along the elimination's own steps, every coefficient of which was
     /// exact: each row's constant after elimination, and each pivoted column's value by back substitution.
-    private func replayedConstants(pivots: [(row: Int, column: Int)], isBasic: [Bool])
-        -> (rows: [Fraction], solution: [Fraction]) {
-        var constants = statedConstants.map {
-            Fraction.zero - Fraction(constraintNumber: $0.constant) - Fraction(constraintNumber: $0.offset)
+    private func replayedConstants() -> (rows: [Fraction], solution: [Fraction]) {
+        var constants = zip(statedConstants, offsets).map { constant, offset in
+            Fraction.zero - Fraction(constraintNumber: constant) - Fraction(constraintNumber: offset)
         }
         for step in steps {
-            constants[step.row] = constants[step.row] - Fraction(exactly: step.factor) * constants[step.pivot]
+            constants[step.row] = constants[step.row] - Fraction(exactly: step.factor.exactDouble!) * constants[step.pivot]
         }
         var solution = [Fraction](repeating: .zero, count: width)
         for (row, column) in pivots.reversed() {
@@ -332,14 +383,12 @@ struct BasisCertificate<Number: CertifyingNumber> {
     private mutating func eliminate(_ column: Int, below pivot: Int, assigned: [Bool], order: inout Order) {
         let pivotEntry = rows[pivot][column]
         let pivotTerms = rows[pivot].columns.filter { $0 != column }.map { ($0, rows[pivot][$0]) }
-        let pivotConstant = rows[pivot].constant
         for row in order.rowsOfColumn[column] where !assigned[row] && row != pivot {
             let entry = rows[row][column]
             if entry.knownSign == 0 { continue }
             let factor = entry / pivotEntry
-            if coefficientsExact {
-                if let exactFactor = factor.exactDouble { steps.append((row, pivot, exactFactor)) } else { coefficientsExact = false }
-            }
+            steps.append((row, pivot, factor))
+            if coefficientsExact, factor.exactDouble == nil { coefficientsExact = false }
             for (index, pivotNumber) in pivotTerms {
                 let product = factor * pivotNumber
                 if let number = rows[row].entries[index] {
@@ -352,7 +401,6 @@ struct BasisCertificate<Number: CertifyingNumber> {
                 }
                 if coefficientsExact, rows[row].entries[index]!.exactDouble == nil { coefficientsExact = false }
             }
-            rows[row].constant = rows[row].constant - factor * pivotConstant
             // The pivot's column is cleared exactly, whatever the rounding of the factor says.
             rows[row].entries[column] = .zero
         }

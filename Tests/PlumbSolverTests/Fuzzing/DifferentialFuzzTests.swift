@@ -201,6 +201,7 @@ struct FuzzTally: CustomStringConvertible {
     /// Bases certified (in fractions too), and answers the exact fallback gave instead.
     var certifiedAnswers = 0
     var exactCertificates = 0
+    var basesCheckedAgain = 0
     var exactAnswers = 0
     /// Wrong bases the exact fallback could not replace (its pivot budget ran out), and bases left unproven (a
     /// sign lost in doubles in a system too large to check in fractions).
@@ -214,6 +215,7 @@ struct FuzzTally: CustomStringConvertible {
         smallestDriftingMagnification = min(smallestDriftingMagnification, solver.smallestDriftingMagnification)
         certifiedAnswers += solver.certifiedAnswers
         exactCertificates += solver.exactCertificates
+        basesCheckedAgain += solver.basesCheckedAgain
         exactAnswers += solver.exactAnswers
         uncertifiedAnswers += solver.uncertifiedAnswers
         unprovenBases += solver.unprovenBases
@@ -241,7 +243,8 @@ struct FuzzTally: CustomStringConvertible {
             + "; objective checked \(objectiveChecks) times, \(drifts) drifted (\(unforeseenDrifts) unforeseen, "
             + "smallest magnification before a drift \(smallestDriftingMagnification)); "
             + "\(magnifiedFailures) failing systems after a magnifying update; "
-            + "\(certifiedAnswers) bases certified (\(exactCertificates) checked in fractions), "
+            + "\(certifiedAnswers) bases certified (\(exactCertificates) checked in fractions, "
+            + "\(basesCheckedAgain) checked again for new constants alone), "
             + "\(exactAnswers) exact answers, \(uncertifiedAnswers) uncertified, \(unprovenBases) unproven"
     }
 }
