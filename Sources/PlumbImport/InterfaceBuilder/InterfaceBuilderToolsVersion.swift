@@ -103,9 +103,9 @@ struct InterfaceBuilderToolsVersion: Comparable {
     /// without a notch (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`). Documents saved by Xcode
     /// 11.5 (tools version 16097), 12.5 (18122), 13.3 (20037), 14.1 (21225) and 14.2 (21507) store views
     /// pinned to the safe area's top as if there were none (nine documents of six authors), where the
-    /// same author's notched iPhones keep their 59, and so do two xib views saved by a pre-release
-    /// Xcode 11 (14810.11) and by Xcode 11.3 (15705), of two authors; Xcode 10 documents and an Xcode
-    /// 14.3 one (21701) keep the 20. Read without it from Xcode 11's first builds up to 14.3 (11.0 to
+    /// same author's notched iPhones keep their 59; so do two xib views saved by a pre-release Xcode 11
+    /// (14810.11) and by Xcode 11.3 (15705), of two authors. Xcode 10 documents and an Xcode 14.3 one
+    /// (21701) keep the 20. Read without it from Xcode 11's first builds up to 14.3 (11.0 to
     /// 11.2, 11.4 and 12.0 to 12.4 lie between measured ends).
     var simulatesStatusBarWithoutNotch: Bool {
         !isKnown || build < Self.xcode11Prerelease || build >= Self.xcode14_3
