@@ -104,17 +104,24 @@ struct BasisCertificateTests {
         if case .optimal = certificate.check() {} else { Issue.record("the exact check does not certify the basis") }
     }
 
+    /// x - y >= `gap` required, y == `rest` @500 and x an edit variable @750 suggested 100, verified: y rests at
+    /// `rest` while x leaves room above it, and follows x down when x does not.
+    private static func follower(gap: Double, rest: Double) throws -> (solver: Solver, x: Variable, y: Variable) {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        try solver.add(Constraint(x - y, .greaterThanOrEqual, Expression(gap)))
+        try solver.add(Constraint(Expression(y), .equal, Expression(rest), priority: 500))
+        try solver.addEditVariable(x, priority: 750)
+        try solver.suggestValue(100, for: x)
+        try solver.verify()
+        return (solver, x, y)
+    }
+
     /// The tableau's basis, optimal for one suggestion, checked against another: its values break an inequality,
     /// and both checks refuse it.
     @Test("a basis that is not optimal for the constraints as stated is refused")
     func wrongBasisRefused() throws {
-        let (x, y) = (Variable("x"), Variable("y"))
-        let solver = Solver()
-        try solver.add(Constraint(x - y, .greaterThanOrEqual, Expression(0)))
-        try solver.add(Constraint(Expression(y), .equal, Expression(50), priority: 500))
-        try solver.addEditVariable(x, priority: 750)
-        try solver.suggestValue(100, for: x)
-        try solver.verify()
+        let (solver, _, y) = try Self.follower(gap: 0, rest: 50)
         #expect(solver.value(of: y) == 50)
         // The basis for x = 100 (y at 50, the inequality slack) read against a suggestion of x = 10: x - y >= 0
         // forces y down to 10, the slack is below zero.
@@ -129,13 +136,7 @@ struct BasisCertificateTests {
     /// each verdict and value is the one a check that factors the basis afresh gives, in doubles and in fractions.
     @Test("a factored basis checked again for new constants answers as a fresh check")
     func factoredBasisCheckedAgain() throws {
-        let (x, y) = (Variable("x"), Variable("y"))
-        let solver = Solver()
-        try solver.add(Constraint(x - y, .greaterThanOrEqual, Expression(0.3)))
-        try solver.add(Constraint(Expression(y), .equal, Expression(50.1), priority: 500))
-        try solver.addEditVariable(x, priority: 750)
-        try solver.suggestValue(100, for: x)
-        try solver.verify()
+        let (solver, _, _) = try Self.follower(gap: 0.3, rest: 50.1)
         let edit = try #require(solver.core.records.compactMap { $0 }.first { $0.level == 750 })
         var fast = BasisCertificate<BoundedDouble>(core: solver.core, offsets: [edit.constraint: -100])
         var exact = BasisCertificate<Fraction>(core: solver.core, offsets: [edit.constraint: -100])
@@ -202,13 +203,7 @@ struct BasisCertificateTests {
     /// new constraint or a suggestion that changes the basis by a check that factors it afresh.
     @Test("a re-solve that keeps its basis is checked for its new constants alone")
     func resolveCheckedAgain() throws {
-        let (x, y) = (Variable("x"), Variable("y"))
-        let solver = Solver()
-        try solver.add(Constraint(x - y, .greaterThanOrEqual, Expression(0.3)))
-        try solver.add(Constraint(Expression(y), .equal, Expression(50.1), priority: 500))
-        try solver.addEditVariable(x, priority: 750)
-        try solver.suggestValue(100, for: x)
-        try solver.verify()
+        let (solver, x, y) = try Self.follower(gap: 0.3, rest: 50.1)
         #expect((solver.certifiedAnswers, solver.basesCheckedAgain) == (1, 0))
         try solver.suggestValue(80, for: x)
         try solver.verify()
