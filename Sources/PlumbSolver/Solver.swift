@@ -307,16 +307,18 @@ public final class Solver {
     private func certification(of core: SolverCore) -> Certification {
         if core.tableau.valuesAreStale { core.tableau.evaluateDefinitions() }
         let offsets = editOffsets
-        var kept = factoredBasisMatches ? factoredBasis : nil
+        let basis = core.tableau.basis
+        var kept = factoredBasis.flatMap { $0.revision == core.revision && $0.basis == basis ? $0 : nil }
         factoredBasis = nil
-        if kept != nil {
+        if var reused = kept {
             basesCheckedAgain += 1
-            if let verdict = checkAgain(&kept!, offsets: offsets) { return verdict }
+            if let verdict = checkAgain(&reused, offsets: offsets) { return verdict }
+            kept = reused
         } else {
             var fast = BasisCertificate<BoundedDouble>(core: core, offsets: offsets)
             switch fast.check() {
             case .optimal(let values) where Self.boundsAreNarrow(values):
-                factoredBasis = FactoredBasis(revision: core.revision, basis: core.tableau.basis, doubles: fast)
+                factoredBasis = FactoredBasis(revision: core.revision, basis: basis, doubles: fast)
                 return .certified(values.mapValues(\.value))
             case .notOptimal(let reason):
                 return .wrong(reason)
@@ -329,7 +331,7 @@ public final class Solver {
         exactCertificates += 1
         switch exact.check() {
         case .optimal(let values):
-            factoredBasis = kept ?? FactoredBasis(revision: core.revision, basis: core.tableau.basis)
+            factoredBasis = kept ?? FactoredBasis(revision: core.revision, basis: basis)
             factoredBasis?.fractions = exact
             return .certified(values.mapValues(\.doubleValue))
         case .notOptimal(let reason):
@@ -365,7 +367,6 @@ public final class Solver {
         }
     }
 
-
     /// Whether every value's error bound is narrow enough to answer with (10^-9 of its size).
     private static func boundsAreNarrow(_ values: [Int: BoundedDouble]) -> Bool {
         values.values.allSatisfy { $0.bound <= 1e-9 * max(1, abs($0.value)) }
@@ -386,6 +387,8 @@ public final class Solver {
 
     private var factoredBasis: FactoredBasis?
 
+    /// Whether ``factoredBasis`` was found for the current constraints and basis (asked only of a system above
+    /// ``basisCheckedAlways``, whose other basis checks are gated).
     private var factoredBasisMatches: Bool {
         guard let factoredBasis, factoredBasis.revision == core.revision else { return false }
         return factoredBasis.basis == core.tableau.basis

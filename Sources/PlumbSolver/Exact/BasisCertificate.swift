@@ -251,21 +251,35 @@ struct BasisCertificate<Number: CertifyingNumber> {
     }
 
     /// Each row's constant, stated and offset, moved to the right (`Σ a·x = -(constant + offset)`, each read
-    /// apart) and carried along the elimination's steps.
-    private func constants() -> [Number] {
+    /// apart) and carried along the elimination's steps, in `N` (each step's factor made one by `factor`).
+    private func constants<N: CertifyingNumber>(factor: (Number) -> N) -> [N] {
         var constants = zip(statedConstants, offsets).map { constant, offset in
-            Number(integer: 0) - Number(constraintNumber: constant) - Number(constraintNumber: offset)
+            N(integer: 0) - N(constraintNumber: constant) - N(constraintNumber: offset)
         }
         for step in steps {
-            constants[step.row] = constants[step.row] - step.factor * constants[step.pivot]
+            constants[step.row] = constants[step.row] - factor(step.factor) * constants[step.pivot]
         }
         return constants
+    }
+
+    /// Each pivoted column's value for the eliminated `constants`, by back substitution (each pivot row mentions
+    /// only the basic columns pivoted after it), in `N` (each entry of the factored rows made one by `entry`).
+    private func solution<N: CertifyingNumber>(for constants: [N], entry: (Number) -> N) -> [N] {
+        var solution = [N](repeating: .zero, count: width)
+        for (row, column) in pivots.reversed() {
+            var rest = constants[row]
+            for other in rows[row].columns where other != column && isBasic[other] && solution[other].knownSign != 0 {
+                rest = rest - entry(rows[row][other]) * solution[other]
+            }
+            solution[column] = rest / entry(rows[row][column])
+        }
+        return solution
     }
 
     /// The factored basis solved for the current constants, and tested for feasibility: `.optimal` with the
     /// values when feasible (optimality is tested apart).
     private func feasibleValues() -> Outcome {
-        let constants = constants()
+        let constants = constants { $0 }
         // The constants' column in fractions, made at the first sign of it lost in rounding (see above).
         var exact: (rows: [Fraction], solution: [Fraction])?
         func exactConstants() -> (rows: [Fraction], solution: [Fraction])? {
@@ -288,15 +302,7 @@ struct BasisCertificate<Number: CertifyingNumber> {
             }
             return .notOptimal("a row left over is not implied by the others")
         }
-        // Back substitution: each pivot row mentions only the basic columns pivoted after it.
-        var solution = [Number](repeating: .zero, count: width)
-        for (row, column) in pivots.reversed() {
-            var rest = constants[row]
-            for other in rows[row].columns where other != column && isBasic[other] && solution[other].knownSign != 0 {
-                rest = rest - rows[row][other] * solution[other]
-            }
-            solution[column] = rest / rows[row][column]
-        }
+        let solution = solution(for: constants) { $0 }
         // Feasibility: a restricted basic symbol at zero or above, a dummy at zero; a sign lost within its bound is
         // left to the exact check (the bound may be far larger than a rounding, in an ill-conditioned basis).
         var values: [Int: Number] = [:]
@@ -362,22 +368,12 @@ struct BasisCertificate<Number: CertifyingNumber> {
     /// The constants' column solved in fractions along the elimination's own steps, every coefficient of which was
     /// exact: each row's constant after elimination, and each pivoted column's value by back substitution.
     private func replayedConstants() -> (rows: [Fraction], solution: [Fraction]) {
-        var constants = zip(statedConstants, offsets).map { constant, offset in
-            Fraction.zero - Fraction(constraintNumber: constant) - Fraction(constraintNumber: offset)
-        }
-        for step in steps {
-            constants[step.row] = constants[step.row] - Fraction(exactly: step.factor.exactDouble!) * constants[step.pivot]
-        }
-        var solution = [Fraction](repeating: .zero, count: width)
-        for (row, column) in pivots.reversed() {
-            var rest = constants[row]
-            for other in rows[row].columns where other != column && isBasic[other] && !solution[other].isZero {
-                rest = rest - Fraction(exactly: rows[row][other].exactDouble!) * solution[other]
-            }
-            solution[column] = rest / Fraction(exactly: rows[row][column].exactDouble!)
-        }
-        return (constants, solution)
+        // Every factor and entry was exact: each is the fraction its double is.
+        let exactly = { (number: Number) in Fraction(exactly: number.exactDouble!) }
+        let constants = constants(factor: exactly)
+        return (constants, solution(for: constants, entry: exactly))
     }
+
 
     /// Clears `column` from every row not yet pivoted that lists it, with the row `pivot`.
     private mutating func eliminate(_ column: Int, below pivot: Int, assigned: [Bool], order: inout Order) {
